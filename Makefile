@@ -1,0 +1,72 @@
+# Tabula build. GNU make; needs python3 (>= 3.11) and node/npm. Run as root on CI (apt-get for chromium).
+SHELL := /bin/bash
+.DEFAULT_GOAL := build
+
+PYTHON  ?= python3
+VENV    := .venv
+VPY     := $(VENV)/bin/python
+VENDOR  := static/vendor
+SVGWRITE_VERSION := 1.4.3
+HOST    ?= 127.0.0.1
+PORT    ?= 8000
+
+.PHONY: deps vendor build play test bench chromium lint clean
+
+# --- Python dev/test environment -------------------------------------------------------------
+deps: $(VENV)/.stamp
+
+$(VENV)/.stamp: pyproject.toml
+	test -x $(VPY) || $(PYTHON) -m venv $(VENV)
+	$(VPY) -m pip install -q --disable-pip-version-check \
+	  $$($(PYTHON) tools/test_requirements.py)
+	touch $@
+
+# --- Vendored browser runtime (pinned by package-lock.json) ----------------------------------
+node_modules/.stamp: package.json package-lock.json
+	npm ci --no-audit --no-fund --loglevel=error
+	touch $@
+
+$(VENDOR)/.stamp: node_modules/.stamp tools/vendor.sh
+	bash tools/vendor.sh $(VENDOR)
+	touch $@
+
+$(VENDOR)/wheels/.stamp-$(SVGWRITE_VERSION):
+	rm -rf $(VENDOR)/wheels && mkdir -p $(VENDOR)/wheels
+	$(PYTHON) -m pip download -q --disable-pip-version-check --only-binary=:all: \
+	  --python-version 3.14 --no-deps svgwrite==$(SVGWRITE_VERSION) -d $(VENDOR)/wheels
+	touch $@
+
+vendor: $(VENDOR)/.stamp $(VENDOR)/wheels/.stamp-$(SVGWRITE_VERSION)
+
+# --- Our Python, packed for the page -----------------------------------------------------------
+# Always runs (cheap, deterministic); rewrites the zip only when its content changed, so the page
+# always runs the current tree, including deleted files.
+build: vendor
+	$(PYTHON) tools/build_zip.py --out $(VENDOR)/tabula.zip
+
+play: build
+	$(PYTHON) tools/serve.py --host $(HOST) --port $(PORT)
+
+# --- Checks ------------------------------------------------------------------------------------
+chromium:
+	@if [ ! -x /usr/bin/chromium ]; then \
+	  echo "installing Debian chromium for the browser tests"; \
+	  export DEBIAN_FRONTEND=noninteractive; \
+	  apt-get update -qq && apt-get install -y -qq chromium >/dev/null; \
+	fi
+
+lint: deps
+	$(VENV)/bin/ruff check py tests tools
+
+test: deps build chromium lint
+	@set +e; $(VPY) -m pytest tests; rc=$$?; \
+	if [ $$rc -eq 5 ]; then echo "pytest collected no tests"; rc=0; fi; exit $$rc
+
+bench: deps build chromium
+	@if $(VPY) -c "import sys; sys.path.insert(0, 'py'); import tabula.__main__" 2>/dev/null; then \
+	  PYTHONPATH=py $(VPY) -m tabula bench; \
+	else echo "CPython bench: not yet (python -m tabula bench does not exist)"; fi
+	$(VPY) tools/bench_browser.py
+
+clean:
+	rm -rf $(VENDOR) build .pytest_cache .ruff_cache tests/browser/artifacts

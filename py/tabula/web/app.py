@@ -1,0 +1,283 @@
+"""Boot and routing of the browser app (location.hash -> screen), event delegation, notices.
+
+Routes: ``#`` home, ``#new/<game>`` new game form, ``#play/<save id>`` the table,
+``#g=<token>`` opens a shared game (saved under a new id, then shown at ``#play/<id>``).
+"""
+
+from __future__ import annotations
+
+import secrets
+import traceback
+
+import js
+from pyodide.ffi import create_proxy
+
+from ..core import codec
+from ..core.errors import RecordError, TabulaError
+from . import dom, share
+from .session import Session
+from .session import load as load_session
+from .storage import SavedGame, SaveStore, StorageError
+
+
+class _NoStorage:
+    """Stands in when the browser gives no localStorage: everything lives in the tab."""
+
+    length = 0
+
+    def key(self, i):
+        return None
+
+    def getItem(self, k):  # noqa: N802 - localStorage's names
+        return None
+
+    def setItem(self, k, v):  # noqa: N802
+        raise RuntimeError("this browser does not allow storage here")
+
+    def removeItem(self, k):  # noqa: N802
+        pass
+
+
+def _local_storage():
+    try:
+        ls = js.window.localStorage
+        ls.length  # noqa: B018 - touching it raises where storage is disabled
+        return ls
+    except Exception:
+        return _NoStorage()
+
+
+def log_exception(where: str) -> None:
+    js.console.error(f"Tabula: {where}\n{traceback.format_exc()}")
+
+
+def new_save_id() -> str:
+    return secrets.token_urlsafe(9)
+
+
+class App:
+    def __init__(self):
+        self.root = dom.by_id("app")
+        self.games: dict = {}
+        self.games_error: str | None = None
+        try:
+            from ..games import all_games
+
+            self.games = dict(all_games())
+        except Exception as e:
+            log_exception("loading the game registry")
+            self.games_error = f"{type(e).__name__}: {e}"
+        self.store = SaveStore(_local_storage())
+        self.sessions: dict[str, Session] = {}
+        self.screen = None
+        self.pending: tuple[str, str] | None = None
+        self.notice = dom.el("div", {"id": "notice", "role": "status", "aria-live": "polite"}, cls="notice")
+        self.view = dom.el("div", {"id": "screen"})
+        dom.clear(self.root)
+        dom.add(self.root, [self.notice, self.view])
+        self._proxies = [
+            create_proxy(self._on_click),
+            create_proxy(self._on_submit),
+            create_proxy(self._on_change),
+            create_proxy(self._on_hash),
+        ]
+        self.root.addEventListener("click", self._proxies[0])
+        self.root.addEventListener("submit", self._proxies[1])
+        self.root.addEventListener("change", self._proxies[2])
+        js.window.addEventListener("hashchange", self._proxies[3])
+
+    # -- notices -------------------------------------------------------------------------------
+    def notify(self, text: str, kind: str = "error") -> None:
+        dom.clear(self.notice)
+        if not text:
+            self.notice.removeAttribute("data-kind")
+            return
+        self.notice.setAttribute("data-kind", kind)
+        dom.add(self.notice, dom.el("p", text=text))
+        dom.add(self.notice, dom.button("Dismiss", "dismiss", cls="btn small ghost"))
+
+    def notify_later(self, text: str, kind: str = "error") -> None:
+        """Show on the next screen (a route change clears notices otherwise)."""
+        self.pending = (text, kind)
+
+    def guard(self, fn, *args):
+        try:
+            return fn(*args)
+        except TabulaError as e:
+            self.notify(_sentence(str(e)))
+        except Exception as e:
+            log_exception("handling an event")
+            self.notify(f"Something went wrong ({type(e).__name__}). The details are in the browser console.")
+        return None
+
+    # -- routing -------------------------------------------------------------------------------
+    def go(self, hash_: str) -> None:
+        if js.location.hash == hash_ or (hash_ in ("", "#") and js.location.hash in ("", "#")):
+            self.route()
+        else:
+            js.location.hash = hash_  # hashchange routes
+
+    def replace(self, hash_: str) -> None:
+        js.history.replaceState(None, "", hash_ or js.location.pathname)
+        self.route()
+
+    def route(self) -> None:
+        r = share.route_of(js.location.hash)
+        self.notify("")
+        if r.screen == "link":
+            self.open_token(r.arg)
+            return
+        if r.screen == "new":
+            from .screens.newgame import NewGameScreen
+
+            game = self.games.get(r.arg)
+            if game is None:
+                self.notify_later(f"There is no game called '{r.arg}' here.")
+                self.replace("")
+                return
+            self.show(NewGameScreen(self, game))
+        elif r.screen == "play":
+            session = self.session_for(r.arg)
+            if session is None:
+                self.replace("")
+                return
+            from .screens.table import TableScreen
+
+            self.show(TableScreen(self, session))
+        else:
+            from .screens.home import HomeScreen
+
+            self.show(HomeScreen(self))
+
+    def show(self, screen) -> None:
+        if self.screen is not None:
+            try:
+                self.screen.unmount()
+            except Exception:
+                log_exception("leaving a screen")
+        self.screen = screen
+        dom.clear(self.view)
+        dom.add(self.view, screen.render())
+        if self.pending:
+            self.notify(*self.pending)
+            self.pending = None
+        js.window.scrollTo(0, 0)
+
+    # -- sessions ------------------------------------------------------------------------------
+    def session_for(self, save_id: str) -> Session | None:
+        if save_id in self.sessions:
+            return self.sessions[save_id]
+        try:
+            entry = self.store.load(save_id)
+        except TabulaError as e:
+            self.notify_later(_sentence(str(e)))
+            return None
+        if entry is None:
+            self.notify_later("That saved game is not in this browser (it may have been deleted).")
+            return None
+        game = self.games.get(entry.game)
+        if game is None:
+            self.notify_later(f"This saved game is of '{entry.game}', which this app does not have.")
+            return None
+        try:
+            session = load_session(game, entry.record, save_id)
+        except RecordError as e:
+            self.notify_later(f"This saved game cannot be replayed: {e}.")
+            return None
+        self.sessions[save_id] = session
+        return session
+
+    def start_session(self, session: Session) -> None:
+        self.sessions[session.save_id] = session
+        self.autosave(session)
+
+    def autosave(self, session: Session) -> bool:
+        game = session.game
+        try:
+            rnd = game.round_label(session.state)
+        except Exception:
+            rnd = ""
+        entry = SavedGame(id=session.save_id, game=game.id, players=list(session.record.players),
+                          round=str(rnd or ""), updated=float(js.Date.now()), record=session.record)
+        try:
+            self.store.save(entry)
+        except StorageError as e:
+            self.notify(_sentence(str(e)), "warning")
+            return False
+        return True
+
+    def open_token(self, token: str) -> None:
+        try:
+            record = codec.decode(token)
+        except TabulaError as e:
+            self.notify_later(f"This link could not be opened: {e}.")
+            self.replace("")
+            return
+        game = self.games.get(record.game)
+        if game is None:
+            self.notify_later(f"This link is for a game this app does not have ('{record.game}').")
+            self.replace("")
+            return
+        save_id = new_save_id()
+        try:
+            session = load_session(game, record, save_id)
+        except RecordError as e:
+            self.notify_later(f"This link's game cannot be replayed: {e}.")
+            self.replace("")
+            return
+        self.start_session(session)
+        self.replace(f"#play/{save_id}")
+
+    # -- events --------------------------------------------------------------------------------
+    def _on_click(self, event):
+        target = dom.closest(event, "[data-cmd]")
+        if target is None:
+            return
+        cmd = dom.attr(target, "data-cmd")
+        if cmd == "dismiss":
+            self.notify("")
+            return
+        if cmd == "go":
+            event.preventDefault()
+            self.guard(self.go, dom.attr(target, "data-href", "#"))
+            return
+        if self.screen is not None and hasattr(self.screen, "on_cmd"):
+            self.guard(self.screen.on_cmd, cmd, target, event)
+
+    def _on_submit(self, event):
+        event.preventDefault()
+        form = event.target
+        if self.screen is not None and hasattr(self.screen, "on_submit"):
+            self.guard(self.screen.on_submit, dom.attr(form, "data-form"), form)
+
+    def _on_change(self, event):
+        if self.screen is not None and hasattr(self.screen, "on_change"):
+            self.guard(self.screen.on_change, event.target)
+
+    def _on_hash(self, event):
+        self.guard(self.route)
+
+
+def _sentence(text: str) -> str:
+    text = text.strip()
+    if not text:
+        return "Something went wrong."
+    text = text[0].upper() + text[1:]
+    return text if text.endswith((".", "!", "?")) else text + "."
+
+
+APP: App | None = None
+
+
+def start() -> None:
+    """Called by index.html once the code is importable: show the first screen, then signal ready."""
+    global APP
+    try:
+        js.Tabula.step("app")
+        APP = App()
+        APP.route()
+    except Exception as e:
+        log_exception("starting the app")
+        js.Tabula.fail("The app could not start", f"{type(e).__name__}: {e}")
+        return
+    js.Tabula.ready()

@@ -1,0 +1,78 @@
+"""Tiny DOM helpers. Text goes in through textContent and attributes through setAttribute:
+nothing here builds HTML from strings, so names from a link or a save stay inert.
+"""
+
+from __future__ import annotations
+
+import js
+
+document = js.document
+
+
+def el(tag: str, attrs: dict | None = None, *children, cls: str | None = None, text: str | None = None):
+    """Create an element. ``children`` are elements or strings (added as text nodes)."""
+    node = document.createElement(tag)
+    if cls:
+        node.setAttribute("class", cls)
+    if attrs:
+        for k, v in attrs.items():
+            if v is None or v is False:
+                continue
+            node.setAttribute(k, "" if v is True else str(v))
+    if text is not None:
+        node.textContent = str(text)
+    for c in children:
+        add(node, c)
+    return node
+
+
+def add(parent, child):
+    if child is None:
+        return parent
+    if isinstance(child, (list, tuple)):
+        for c in child:
+            add(parent, c)
+    elif isinstance(child, str):
+        parent.appendChild(document.createTextNode(child))
+    else:
+        parent.appendChild(child)
+    return parent
+
+
+def clear(node):
+    node.replaceChildren()
+    return node
+
+
+def by_id(id_: str):
+    return document.getElementById(id_)
+
+
+def attr(node, name: str, default: str = "") -> str:
+    """getAttribute (reading an unset JS property raises AttributeError in Pyodide)."""
+    if node is None:
+        return default
+    v = node.getAttribute(name)
+    return default if v is None else str(v)
+
+
+def closest(event, selector: str):
+    target = event.target
+    if target is None or not hasattr(target, "closest"):
+        # a text node: start from its parent element
+        target = getattr(target, "parentElement", None)
+        if target is None:
+            return None
+    return target.closest(selector)
+
+
+def set_svg(container, svg_text: str):
+    """Insert game SVG, parsed and sanitised by static/boot.js (no scripts, no handlers)."""
+    js.Tabula.setSvg(container, svg_text)
+
+
+def button(label: str, cmd: str, cls: str = "btn", **data):
+    attrs = {"type": "button", "data-cmd": cmd}
+    for k, v in data.items():
+        attrs[f"data-{k.replace('_', '-')}"] = v
+    return el("button", attrs, cls=cls, text=label)

@@ -1,0 +1,1 @@
+"""Screens of the app: home (games, saves, open a link), new game form, the game table."""

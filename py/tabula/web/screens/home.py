@@ -1,0 +1,173 @@
+"""Home: the playable games, saved games to continue, and opening a shared link."""
+
+from __future__ import annotations
+
+import js
+
+from ...core.errors import TabulaError
+from .. import dom, share
+from ..app import log_exception
+
+
+def players_text(game) -> str:
+    lo, hi = getattr(game, "min_players", 2), getattr(game, "max_players", 2)
+    return f"{lo} players" if lo == hi else f"{lo}–{hi} players"
+
+
+def when_text(ms: float) -> str:
+    try:
+        return str(js.Date.new(ms).toLocaleString())
+    except Exception:
+        return ""
+
+
+class HomeScreen:
+    def __init__(self, app):
+        self.app = app
+        self.confirming: str | None = None
+        self.node = None
+
+    def render(self):
+        self.node = dom.el("div", {"class": "home"})
+        self._fill()
+        return self.node
+
+    def _fill(self):
+        node = dom.clear(self.node)
+        dom.add(node, self._games())
+        dom.add(node, self._saves())
+        dom.add(node, self._open_link())
+
+    # -- sections ------------------------------------------------------------------------------
+    def _games(self):
+        sec = dom.el("section", {"class": "games", "aria-labelledby": "games-h"})
+        dom.add(sec, dom.el("h2", {"id": "games-h"}, text="Games"))
+        if self.app.games_error:
+            dom.add(sec, dom.el("p", {"class": "problem"},
+                                text="The games could not be loaded: " + self.app.games_error))
+        if not self.app.games and not self.app.games_error:
+            dom.add(sec, dom.el("p", {"class": "muted"}, text="No games are installed yet."))
+        grid = dom.el("div", {"class": "game-cards"})
+        for gid, game in self.app.games.items():
+            card = dom.el("article", {"class": "game-card", "data-game": gid})
+            emblem = dom.el("div", {"class": "emblem", "aria-hidden": "true"})
+            drawn = False
+            if callable(getattr(game, "emblem", None)):
+                try:
+                    dom.set_svg(emblem, game.emblem())
+                    drawn = True
+                except Exception:
+                    log_exception(f"drawing the emblem of {gid}")
+            if not drawn:
+                emblem.classList.add("monogram")
+                emblem.textContent = (getattr(game, "title", "") or gid)[:1].upper()
+            facts = [players_text(game)]
+            if getattr(game, "playing_time", ""):
+                facts.append(str(game.playing_time))
+            dom.add(card, [
+                emblem,
+                dom.el("div", {"class": "game-text"},
+                       dom.el("h3", text=getattr(game, "title", gid) or gid),
+                       dom.el("p", {"class": "facts"}, text=" · ".join(facts)),
+                       dom.el("p", {"class": "blurb"}, text=getattr(game, "blurb", "") or "")),
+                dom.el("div", {"class": "actions"},
+                       dom.button("New game", "go", cls="btn primary", href=f"#new/{gid}")),
+            ])
+            dom.add(grid, card)
+        dom.add(sec, grid)
+        return sec
+
+    def _saves(self):
+        sec = dom.el("section", {"class": "saves", "aria-labelledby": "saves-h"})
+        dom.add(sec, dom.el("h2", {"id": "saves-h"}, text="Continue"))
+        try:
+            saves, damaged = self.app.store.list()
+        except TabulaError as e:
+            dom.add(sec, dom.el("p", {"class": "problem"}, text=str(e)))
+            return sec
+        if not saves and not damaged:
+            dom.add(sec, dom.el("p", {"class": "muted"}, text="No saved games in this browser yet."))
+            return sec
+        ul = dom.el("ul", {"class": "save-list"})
+        for s in saves:
+            game = self.app.games.get(s.game)
+            title = getattr(game, "title", None) or s.game
+            li = dom.el("li", {"class": "save", "data-save": s.id})
+            bits = [f"{len(s.players)} players"]
+            if s.round:
+                bits.append(s.round)
+            when = when_text(s.updated)
+            if when:
+                bits.append(f"last played {when}")
+            dom.add(li, dom.el("div", {"class": "save-text"},
+                               dom.el("strong", text=title),
+                               dom.el("span", {"class": "names"}, text=", ".join(s.players)),
+                               dom.el("span", {"class": "muted"}, text=" · ".join(bits))))
+            dom.add(li, self._save_actions(s.id, playable=game is not None))
+            dom.add(ul, li)
+        for d in damaged:
+            li = dom.el("li", {"class": "save damaged", "data-save": d.id})
+            dom.add(li, dom.el("div", {"class": "save-text"},
+                               dom.el("strong", text="A saved game could not be read"),
+                               dom.el("span", {"class": "muted"},
+                                      text=f"{d.problem}. It is left as it is in this browser's storage.")))
+            dom.add(li, self._save_actions(d.id, playable=False))
+            dom.add(ul, li)
+        dom.add(sec, ul)
+        return sec
+
+    def _save_actions(self, save_id: str, playable: bool):
+        box = dom.el("div", {"class": "actions"})
+        if self.confirming == save_id:
+            dom.add(box, [
+                dom.el("span", {"class": "confirm-q"}, text="Delete this game?"),
+                dom.button("Yes, delete", "delete-yes", cls="btn danger", id=save_id),
+                dom.button("Keep", "delete-no", cls="btn ghost", id=save_id),
+            ])
+            return box
+        if playable:
+            dom.add(box, dom.button("Continue", "go", cls="btn primary", href=f"#play/{save_id}"))
+        dom.add(box, dom.button("Delete", "delete", cls="btn ghost", id=save_id))
+        return box
+
+    def _open_link(self):
+        sec = dom.el("section", {"class": "open-link", "aria-labelledby": "link-h"})
+        dom.add(sec, dom.el("h2", {"id": "link-h"}, text="Open a link"))
+        form = dom.el("form", {"data-form": "link", "class": "inline-form"})
+        dom.add(form, [
+            dom.el("label", {"for": "link-input", "class": "sr-only"}, text="Link or game token"),
+            dom.el("input", {"id": "link-input", "name": "link", "type": "text", "autocomplete": "off",
+                             "spellcheck": "false", "placeholder": "Paste a shared link or token"}),
+            dom.el("button", {"type": "submit"}, cls="btn", text="Open"),
+        ])
+        dom.add(sec, form)
+        return sec
+
+    # -- events --------------------------------------------------------------------------------
+    def on_cmd(self, cmd, target, event):
+        save_id = dom.attr(target, "data-id")
+        if cmd == "delete":
+            self.confirming = save_id
+            self._fill()
+        elif cmd == "delete-no":
+            self.confirming = None
+            self._fill()
+        elif cmd == "delete-yes":
+            self.confirming = None
+            self.app.store.delete(save_id)
+            self.app.sessions.pop(save_id, None)
+            self._fill()
+            self.app.notify("The game was deleted.", "info")
+
+    def on_submit(self, form_name, form):
+        if form_name != "link":
+            return
+        text = str(form.querySelector("[name=link]").value or "")
+        token = share.token_of(text)
+        if not token:
+            self.app.notify("Paste a link (or its token) first.")
+            return
+        self.app.go(f"#g={token}")
+
+    def unmount(self):
+        pass

@@ -1,0 +1,156 @@
+"""New game: player count, names, and the game's own options as a generic form.
+
+A game may offer ``option_fields(players)``: a list of dicts, each either a choice
+``{"key", "label", "choices": [[value, label], ...], "default"}`` or a switch
+``{"key", "label", "type": "bool", "default": bool}``.
+"""
+
+from __future__ import annotations
+
+import secrets
+
+from ...core.errors import OptionsError, RecordError
+from ...core.record import MAX_NAME, new_record
+from .. import dom
+from ..app import new_save_id
+from ..session import load as load_session
+
+
+class NewGameScreen:
+    def __init__(self, app, game):
+        self.app = app
+        self.game = game
+        self.players = max(game.min_players, min(game.max_players, 2 if game.min_players <= 2 else game.min_players))
+        self.names: list[str] = []
+        self.values: dict = {}
+        self.node = None
+
+    def fields(self) -> list[dict]:
+        fn = getattr(self.game, "option_fields", None)
+        if not callable(fn):
+            return []
+        try:
+            return [f for f in fn(self.players) if isinstance(f, dict) and f.get("key")]
+        except Exception:
+            from ..app import log_exception
+
+            log_exception("reading the game's options")
+            return []
+
+    def render(self):
+        self.node = dom.el("div", {"class": "newgame"})
+        self._fill()
+        return self.node
+
+    def _fill(self):
+        g = self.game
+        node = dom.clear(self.node)
+        dom.add(node, dom.el("div", {"class": "screen-head"},
+                             dom.button("← Games", "go", cls="btn ghost", href="#"),
+                             dom.el("h2", text=f"New game of {g.title or g.id}")))
+        form = dom.el("form", {"data-form": "new", "class": "card form"})
+        # players
+        sel = dom.el("select", {"id": "players", "name": "players"})
+        for n in range(g.min_players, g.max_players + 1):
+            dom.add(sel, dom.el("option", {"value": n, "selected": n == self.players}, text=str(n)))
+        dom.add(form, dom.el("div", {"class": "field"},
+                             dom.el("label", {"for": "players"}, text="Players"), sel))
+        # names
+        fs = dom.el("fieldset", {"class": "names"}, dom.el("legend", text="Names"))
+        for i in range(self.players):
+            value = self.names[i] if i < len(self.names) else f"Player {i + 1}"
+            dom.add(fs, dom.el("div", {"class": "field"},
+                               dom.el("label", {"for": f"name-{i}"}, text=f"Player {i + 1}"),
+                               dom.el("input", {"id": f"name-{i}", "name": f"name-{i}", "type": "text",
+                                                "maxlength": MAX_NAME, "value": value,
+                                                "autocomplete": "off"})))
+        dom.add(form, fs)
+        # the game's options
+        fields = self.fields()
+        if fields:
+            opts = dom.el("fieldset", {"class": "options"}, dom.el("legend", text="Options"))
+            for f in fields:
+                dom.add(opts, self._field(f))
+            dom.add(form, opts)
+        dom.add(form, dom.el("div", {"class": "actions"},
+                             dom.el("button", {"type": "submit"}, cls="btn primary", text="Start the game")))
+        dom.add(node, form)
+
+    def _field(self, f: dict):
+        key = str(f["key"])
+        fid = f"opt-{key}"
+        label = str(f.get("label") or key)
+        value = self.values.get(key, f.get("default"))
+        if f.get("type") == "bool":
+            box = dom.el("input", {"id": fid, "name": fid, "type": "checkbox", "data-opt": key,
+                                   "data-type": "bool", "checked": bool(value)})
+            return dom.el("div", {"class": "field check"}, box, dom.el("label", {"for": fid}, text=label))
+        sel = dom.el("select", {"id": fid, "name": fid, "data-opt": key, "data-type": "choice"})
+        for choice in f.get("choices") or []:
+            v, text = (choice[0], choice[1]) if isinstance(choice, (list, tuple)) else (choice, choice)
+            dom.add(sel, dom.el("option", {"value": v, "selected": str(v) == str(value)}, text=str(text)))
+        return dom.el("div", {"class": "field"}, dom.el("label", {"for": fid}, text=label), sel)
+
+    # -- reading the form ----------------------------------------------------------------------
+    def _read(self, form):
+        names = []
+        for i in range(self.players):
+            inp = form.querySelector(f"#name-{i}")
+            names.append(str(inp.value) if inp is not None else "")
+        self.names = names
+        choices = {str(f["key"]): f for f in self.fields()}
+        for node in form.querySelectorAll("[data-opt]"):
+            key = dom.attr(node, "data-opt")
+            f = choices.get(key)
+            if f is None:
+                continue
+            if dom.attr(node, "data-type") == "bool":
+                self.values[key] = bool(node.checked)
+            else:
+                raw = str(node.value)
+                # give back the choice's own value (it may be a number)
+                for choice in f.get("choices") or []:
+                    v = choice[0] if isinstance(choice, (list, tuple)) else choice
+                    if str(v) == raw:
+                        self.values[key] = v
+                        break
+
+    def on_change(self, target):
+        if dom.attr(target, "name") == "players":
+            form = self.node.querySelector("form")
+            self._read(form)
+            self.players = int(str(target.value))
+            self._fill()
+
+    def on_submit(self, form_name, form):
+        if form_name != "new":
+            return
+        self._read(form)
+        names = []
+        for i, n in enumerate(self.names):
+            n = " ".join(n.split())[:MAX_NAME]
+            names.append(n or f"Player {i + 1}")
+        if len(set(names)) != len(names):
+            self.app.notify("Each player needs a different name.")
+            return
+        g = self.game
+        try:
+            options = dict(g.default_options(self.players))
+        except (OptionsError, NotImplementedError):
+            options = {"players": self.players}
+        for f in self.fields():
+            key = str(f["key"])
+            if key in self.values:
+                options[key] = self.values[key]
+        record = new_record(g, options, secrets.randbits(32), names)
+        save_id = new_save_id()
+        try:
+            session = load_session(g, record, save_id)
+        except RecordError as e:
+            self.app.notify(f"The game could not be set up: {e}.")
+            return
+        self.app.start_session(session)
+        self.app.go(f"#play/{save_id}")
+
+    def unmount(self):
+        pass

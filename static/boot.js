@@ -1,0 +1,148 @@
+/* Tabula page boot: loading progress and load failures shown in the page itself.
+ *
+ * Runs before PyScript. PyScript reports progress as `py:progress` events; the Python app calls
+ * Tabula.ready() when its first screen is up, or Tabula.fail(...) when it cannot start. Any
+ * failure before that (a missing file, a rejected import, a Python error) replaces the spinner
+ * with a message: the page never waits forever without saying why.
+ */
+(function () {
+  "use strict";
+  const STEPS = ["interpreter", "packages", "app"];
+  const PROGRESS = {
+    "Loading Pyodide": "interpreter",
+    "Loading interpreter": "interpreter",
+    "Loaded interpreter": "packages",
+    "Loading files": "packages",
+    "Loaded files": "app",
+    "Loaded Pyodide": "app",
+  };
+  const STALL_MS = 120000;
+  let current = "interpreter";
+  let done = false;
+  let stallTimer = null;
+
+  function byStep(step) {
+    return document.querySelector('#boot .boot-steps li[data-step="' + step + '"]');
+  }
+
+  function step(name) {
+    if (done || !STEPS.includes(name)) return;
+    current = name;
+    const at = STEPS.indexOf(name);
+    STEPS.forEach(function (s, i) {
+      const li = byStep(s);
+      if (!li) return;
+      li.classList.toggle("done", i < at);
+      li.classList.toggle("active", i === at);
+    });
+    armStallTimer();
+  }
+
+  function armStallTimer() {
+    clearTimeout(stallTimer);
+    stallTimer = setTimeout(function () {
+      fail("Loading stopped", "No progress for " + STALL_MS / 1000 + " s while: " + labelOf(current) + ".");
+    }, STALL_MS);
+  }
+
+  function labelOf(s) {
+    const li = byStep(s);
+    return li ? li.textContent : s;
+  }
+
+  function fail(what, detail) {
+    if (done) {
+      console.error("Tabula:", what, detail || "");
+      return;
+    }
+    done = true;
+    clearTimeout(stallTimer);
+    const li = byStep(current);
+    if (li) li.classList.add("failed");
+    let box = document.getElementById("boot-error");
+    if (!box) {
+      box = document.createElement("div");
+      box.id = "boot-error";
+      box.className = "boot-error";
+      box.setAttribute("role", "alert");
+      (document.getElementById("app") || document.body).prepend(box);
+    }
+    box.replaceChildren();
+    const head = document.createElement("strong");
+    head.textContent = what;
+    box.append(head);
+    if (detail) {
+      const p = document.createElement("p");
+      p.textContent = String(detail);
+      box.append(p);
+    }
+    const hint = document.createElement("p");
+    hint.className = "hint";
+    hint.textContent = "Reload the page to try again. If it keeps failing, run `make build` and check the browser console.";
+    box.append(hint);
+    box.hidden = false;
+    document.body.setAttribute("data-boot-error", "1");
+    console.error("Tabula failed to start:", what, detail || "");
+  }
+
+  function ready() {
+    if (done) return;
+    done = true;
+    clearTimeout(stallTimer);
+    document.body.dataset.ready = "1";
+  }
+
+  addEventListener("py:progress", function (e) {
+    const s = PROGRESS[e.detail];
+    if (s) step(s);
+  });
+
+  // A <script>/<link>/<img> that fails to load fires a non-bubbling error: catch it on the way down.
+  addEventListener("error", function (e) {
+    const t = e.target;
+    if (t && t !== window && (t.src || t.href)) {
+      if (t.tagName === "IMG") return; // pictures are not needed to start
+      fail("A file of the page could not be loaded", t.src || t.href);
+    } else if (!done) {
+      fail("The page hit an error while starting", e.message);
+    }
+  }, true);
+
+  addEventListener("unhandledrejection", function (e) {
+    if (done) return;
+    const r = e.reason;
+    fail("The page could not start", (r && r.message) || String(r));
+  });
+
+  // PyScript is done with every script: if the app neither started nor failed, say so.
+  addEventListener("py:all-done", function () {
+    if (!done) fail("The app did not start", "The Python start-up script ended without showing a screen.");
+  });
+
+  // Sanitised SVG insertion (boards and emblems come from game code; keep them inert anyway).
+  const DROP = new Set(["script", "foreignObject", "iframe", "object", "embed", "audio", "video"]);
+  function clean(el) {
+    for (const child of Array.from(el.children)) {
+      if (DROP.has(child.localName)) child.remove();
+      else clean(child);
+    }
+    for (const attr of Array.from(el.attributes)) {
+      const n = attr.name.toLowerCase();
+      const v = attr.value.trim().toLowerCase();
+      if (n.startsWith("on")) el.removeAttribute(attr.name);
+      else if ((n === "href" || n === "xlink:href" || n === "src") && !v.startsWith("#")) el.removeAttribute(attr.name);
+    }
+  }
+  function setSvg(container, text) {
+    const doc = new DOMParser().parseFromString(String(text), "image/svg+xml");
+    const root = doc.documentElement;
+    if (!root || root.localName !== "svg" || doc.getElementsByTagName("parsererror").length) {
+      throw new Error("the picture is not valid SVG");
+    }
+    clean(root);
+    container.replaceChildren(document.importNode(root, true));
+  }
+
+  window.Tabula = { step: step, fail: fail, ready: ready, setSvg: setSvg };
+  step("interpreter");
+})();

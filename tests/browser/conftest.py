@@ -1,0 +1,219 @@
+"""Fixtures for the browser tests: a 127.0.0.1 server of the repo root, Debian's Chromium driven by
+Playwright, and contexts in which every request that does not go to 127.0.0.1 is aborted and
+fails the test.
+
+Tests marked ``@pytest.mark.testgame`` get a page whose Python zip is a test-only variant that
+registers the throwaway game in tests/support/race_game.py (the shipped zip lists real games only).
+"""
+
+from __future__ import annotations
+
+import os
+import pathlib
+import shutil
+import sys
+import threading
+
+import pytest
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+CHROMIUM = "/usr/bin/chromium"
+ARTIFACTS = pathlib.Path(__file__).resolve().parent / "artifacts"
+ZIP_PATH = "/static/vendor/tabula.zip"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+
+sys.path.insert(0, str(ROOT / "tools"))
+
+
+def _skip_reason() -> str | None:
+    if not os.path.exists(CHROMIUM):
+        if os.environ.get("CI"):
+            return None  # under CI the tests must run (and fail loudly if chromium is missing)
+        return f"{CHROMIUM} is not installed (`make test` installs Debian's chromium)"
+    try:
+        import playwright.sync_api  # noqa: F401
+    except ImportError:
+        return "the playwright Python package is not installed (`make deps`)"
+    return None
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "testgame: serve the page with the test-only game registered")
+
+
+def pytest_collection_modifyitems(config, items):
+    reason = _skip_reason()
+    if reason is None:
+        return
+    for item in items:
+        if item.get_closest_marker("browser"):
+            item.add_marker(pytest.mark.skip(reason=reason))
+
+
+@pytest.fixture(scope="session")
+def built():
+    for rel in ("static/vendor/tabula.zip", "static/vendor/pyodide/pyodide.mjs",
+                "static/vendor/pyscript/core.js"):
+        if not (ROOT / rel).exists():
+            pytest.fail(f"{rel} is missing: run `make build` first")
+
+
+@pytest.fixture(scope="session")
+def server(built):
+    from serve import make_server
+
+    srv = make_server("127.0.0.1", 0, ROOT, quiet=True)
+    thread = threading.Thread(target=srv.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{srv.server_address[1]}"
+    srv.shutdown()
+    srv.server_close()
+
+
+def build_variant_zip(tmp_dir: pathlib.Path, files: dict[str, str]) -> bytes:
+    """The page's zip with ``files`` (zip path -> text) added or replaced."""
+    from build_zip import build
+
+    overlay = tmp_dir / "overlay"
+    if overlay.exists():
+        shutil.rmtree(overlay)
+    for rel, text in files.items():
+        p = overlay / rel
+        p.parent.mkdir(parents=True, exist_ok=True)
+        p.write_text(text)
+    out = tmp_dir / "tabula.zip"
+    build(out, None, [overlay])
+    return out.read_bytes()
+
+
+TESTGAME_REGISTRY = '''"""Test-only registry: the throwaway race game, plus the real games when they import."""
+
+
+def all_games() -> dict:
+    from .race import GAME as race
+
+    games = {race.id: race}
+    try:
+        from .terra_mystica import GAME as tm
+
+        games[tm.id] = tm
+    except Exception:
+        pass
+    return games
+
+
+def get(game_id: str):
+    games = all_games()
+    if game_id not in games:
+        from ..core.errors import RecordError
+
+        raise RecordError(f"unknown game '{game_id}'")
+    return games[game_id]
+'''
+
+
+@pytest.fixture(scope="session")
+def testgame_zip(tmp_path_factory) -> bytes:
+    race = (ROOT / "tests" / "support" / "race_game.py").read_text()
+    return build_variant_zip(tmp_path_factory.mktemp("testgame"), {
+        "tabula/games/__init__.py": TESTGAME_REGISTRY,
+        "tabula/games/race.py": race,
+    })
+
+
+@pytest.fixture(scope="session")
+def playwright_instance():
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        yield p
+
+
+@pytest.fixture(scope="session")
+def browser(playwright_instance):
+    b = playwright_instance.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+    yield b
+    b.close()
+
+
+class Guard:
+    """Per-context record of blocked requests and console errors."""
+
+    def __init__(self, base: str):
+        self.base = base + "/"
+        self.blocked: list[str] = []
+        self.console_errors: list[str] = []
+        self.zip_override: bytes | None = None
+        self.overrides: dict[str, tuple[int, bytes]] = {}  # path suffix -> (status, body)
+
+    def handle(self, route):
+        url = route.request.url
+        if not url.startswith(self.base):
+            self.blocked.append(url)
+            route.abort()
+            return
+        path = "/" + url[len(self.base):].split("?", 1)[0].split("#", 1)[0]
+        for suffix, (status, body) in self.overrides.items():
+            if path.endswith(suffix):
+                route.fulfill(status=status, body=body)
+                return
+        if self.zip_override is not None and path == ZIP_PATH:
+            route.fulfill(status=200, body=self.zip_override, content_type="application/zip")
+            return
+        route.continue_()
+
+
+@pytest.fixture
+def guard(server):
+    return Guard(server)
+
+
+@pytest.fixture
+def make_context(browser, guard, request):
+    """Factory for contexts sharing the test's guard (a 'fresh context' is a second call)."""
+    contexts = []
+    if request.node.get_closest_marker("testgame"):
+        guard.zip_override = request.getfixturevalue("testgame_zip")
+
+    def make(**kwargs):
+        kwargs.setdefault("viewport", {"width": 1280, "height": 800})
+        ctx = browser.new_context(**kwargs)
+        ctx.route("**/*", guard.handle)
+        contexts.append(ctx)
+        return ctx
+
+    yield make
+    for ctx in contexts:
+        ctx.close()
+    assert not guard.blocked, f"the page tried to reach non-local addresses: {guard.blocked}"
+
+
+@pytest.fixture
+def context(make_context):
+    return make_context()
+
+
+@pytest.fixture
+def page(context, guard):
+    return new_page(context, guard)
+
+
+def new_page(context, guard):
+    pg = context.new_page()
+    pg.on("console", lambda m: guard.console_errors.append(m.text) if m.type == "error" else None)
+    pg.on("pageerror", lambda e: guard.console_errors.append(f"pageerror: {e}"))
+    return pg
+
+
+@pytest.fixture(scope="session")
+def artifacts() -> pathlib.Path:
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    return ARTIFACTS

@@ -1,0 +1,72 @@
+"""Helpers for driving the app in tests (game-agnostic)."""
+
+from __future__ import annotations
+
+import json
+
+READY_TIMEOUT = 90_000
+
+
+def open_app(page, base: str, hash_: str = "") -> None:
+    page.goto(f"{base}/{hash_}")
+    wait_ready(page)
+
+
+def wait_ready(page) -> None:
+    """Wait for the app's ready signal (or its boot failure, reported as an assertion)."""
+    page.wait_for_selector("body[data-ready], body[data-boot-error]", state="attached", timeout=READY_TIMEOUT)
+    if page.get_attribute("body", "data-ready") is None:
+        raise AssertionError("the page failed to start: " + page.inner_text("#boot-error"))
+
+
+def wait_boot_error(page) -> str:
+    page.wait_for_selector("body[data-ready], body[data-boot-error]", state="attached", timeout=READY_TIMEOUT)
+    assert page.get_attribute("body", "data-ready") is None, "the page started although it should not"
+    return page.inner_text("#boot-error")
+
+
+def notice(page) -> str:
+    return page.inner_text("#notice")
+
+
+def move_count(page) -> int:
+    return page.locator("#screen .log li").count()
+
+
+def start_new_game(page, game_id: str, players: int, options: dict | None = None,
+                   names: list[str] | None = None) -> None:
+    """From anywhere in the app: fill the new-game form and start; waits for the table."""
+    page.evaluate("id => { location.hash = '#new/' + id }", game_id)
+    page.wait_for_selector("form[data-form=new]")
+    page.select_option("#players", str(players))
+    for i, name in enumerate(names or []):
+        page.fill(f"#name-{i}", name)
+    for key, value in (options or {}).items():
+        sel = f"[data-opt={json.dumps(key)}]"
+        if page.get_attribute(sel, "data-type") == "bool":
+            page.set_checked(sel, bool(value))
+        else:
+            page.select_option(sel, str(value))
+    page.click("form[data-form=new] button[type=submit]")
+    page.wait_for_selector("#board")
+
+
+def click_action(page, text: str) -> None:
+    """Click the board element whose data-action is ``text``; waits until the move is logged."""
+    before = move_count(page)
+    page.locator(f"#board [data-action={json.dumps(text)}]").first.click()
+    page.wait_for_function(
+        "n => document.querySelectorAll('#screen .log li').length !== n", arg=before, timeout=10_000)
+
+
+def play_text(page, text: str) -> None:
+    page.fill("#move-input", text)
+    page.press("#move-input", "Enter")
+
+
+def local_storage(page) -> dict:
+    return page.evaluate("() => Object.fromEntries(Object.entries(localStorage))")
+
+
+def no_horizontal_overflow(page) -> bool:
+    return page.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth")
