@@ -1,0 +1,1 @@
+"""Game-agnostic engine: protocol, PRNG, records, share-token codec, errors."""

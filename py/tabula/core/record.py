@@ -1,0 +1,125 @@
+"""Records: the canonical form of a game (DESIGN section 3).
+
+A record is a header (game id, rules version, options, seed, player names)
+plus the list of actions in the game's notation. A state is always
+``replay(record)``; saves, share links, undo, the log view and tests all use it.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from .errors import RecordError, TabulaError
+
+MAX_MOVES = 5000
+MAX_NAME = 40
+MAX_PLAYERS = 8
+
+
+@dataclass
+class Record:
+    game: str
+    options: dict
+    seed: int | str = 0
+    players: list[str] = field(default_factory=list)
+    moves: list[str] = field(default_factory=list)
+    rules: int = 1
+
+    def to_dict(self) -> dict:
+        return {
+            "game": self.game,
+            "rules": self.rules,
+            "options": self.options,
+            "seed": self.seed,
+            "players": list(self.players),
+            "moves": list(self.moves),
+        }
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), separators=(",", ":"), sort_keys=True)
+
+    def copy(self) -> Record:
+        return Record.from_dict(self.to_dict())
+
+    @staticmethod
+    def from_dict(d: Any) -> Record:
+        """Validate a decoded record; RecordError names what is wrong."""
+        if not isinstance(d, dict):
+            raise RecordError("a record must be an object")
+        game = d.get("game")
+        if not isinstance(game, str) or not game or len(game) > 40:
+            raise RecordError("the record names no game")
+        rules = d.get("rules", 1)
+        if not isinstance(rules, int) or isinstance(rules, bool) or rules < 1:
+            raise RecordError("the record's rules version is not a positive number")
+        options = d.get("options", {})
+        if not isinstance(options, dict):
+            raise RecordError("the record's options are not an object")
+        seed = d.get("seed", 0)
+        if isinstance(seed, bool) or not isinstance(seed, (int, str)) or (
+            isinstance(seed, str) and len(seed) > 100
+        ):
+            raise RecordError("the record's seed is not a number or short text")
+        players = d.get("players", [])
+        if not isinstance(players, list) or len(players) > MAX_PLAYERS or not all(
+            isinstance(p, str) and len(p) <= MAX_NAME for p in players
+        ):
+            raise RecordError(f"player names must be a list of at most {MAX_PLAYERS} short texts")
+        moves = d.get("moves", [])
+        if not isinstance(moves, list) or len(moves) > MAX_MOVES or not all(
+            isinstance(m, str) and len(m) <= 200 for m in moves
+        ):
+            raise RecordError("the record's moves must be a list of short texts")
+        return Record(game=game, options=options, seed=seed, players=list(players),
+                      moves=list(moves), rules=rules)
+
+    @staticmethod
+    def from_json(text: str) -> Record:
+        try:
+            d = json.loads(text)
+        except (ValueError, TypeError) as e:
+            raise RecordError(f"the record is not valid JSON ({e.__class__.__name__})") from None
+        return Record.from_dict(d)
+
+
+def new_record(game, options: dict, seed, players: list[str]) -> Record:
+    return Record(game=game.id, options=dict(options), seed=seed, players=list(players),
+                  moves=[], rules=game.rules_version)
+
+
+def start(game, record: Record):
+    """The state before any move; checks game id and rules version."""
+    if record.game != game.id:
+        raise RecordError(f"this record is for '{record.game}', not '{game.id}'")
+    if record.rules != game.rules_version:
+        raise RecordError(
+            f"this record was made with rules version {record.rules}; this app plays "
+            f"version {game.rules_version} of {game.title}"
+        )
+    try:
+        return game.setup(record.options, record.seed)
+    except TabulaError as e:
+        raise RecordError(f"setup: {e}") from None
+
+
+def replay(game, record: Record, upto: int | None = None, states: list | None = None):
+    """Replay the record's moves (the first ``upto`` of them) and return the state.
+
+    If ``states`` is a list, the state before each move and the final one are
+    appended to it (used for the log view and for undo checkpoints).
+    """
+    state = start(game, record)
+    moves = record.moves if upto is None else record.moves[:upto]
+    for i, text in enumerate(moves):
+        if states is not None:
+            states.append(state)
+        try:
+            action = game.parse(state, text)
+            state, _ = game.apply(state, action)
+        except TabulaError as e:
+            raise RecordError(f"move '{text}': {e}", line=i + 1) from None
+    if states is not None:
+        states.append(state)
+    return state

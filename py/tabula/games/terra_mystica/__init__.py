@@ -1,0 +1,87 @@
+"""Terra Mystica: the game object implementing tabula.core.protocol.Game."""
+
+from __future__ import annotations
+
+from ...core.errors import NotationError, RuleError
+from ...core.protocol import Event, Game
+from . import data, legal as _legal, notation, rules
+from .actions import do
+from .state import State
+
+
+class TerraMystica(Game):
+    id = "terra_mystica"
+    title = "Terra Mystica"
+    min_players = 2
+    max_players = 5
+    playing_time = "60-150 min"
+    blurb = "Fourteen peoples reshape a land of seven terrains to build, trade and worship."
+    rules_version = 1
+
+    def default_options(self, players: int) -> dict:
+        return {"players": players, "map": "base", "options": list(rules.DEFAULT_OPTIONS)}
+
+    def setup(self, options: dict, seed) -> State:
+        return rules.setup(options, seed)
+
+    def to_move(self, s: State) -> list[int]:
+        if s.phase == "over":
+            return []
+        out: list[int] = []
+        for o in s.offers:
+            if o[0] not in out:
+                out.append(o[0])
+        for e in s.pending:
+            if e[1] not in out:
+                out.append(e[1])
+        if s.phase in ("initial", "bonus"):
+            if s.setup_queue and s.setup_queue[0] not in out:
+                out.append(s.setup_queue[0])
+        elif s.turn is not None and s.turn.seat not in out:
+            out.append(s.turn.seat)
+        return out
+
+    def legal(self, s: State, player: int) -> list[tuple]:
+        return _legal.legal(s, player)
+
+    def apply(self, s: State, action: tuple) -> tuple[State, list[Event]]:
+        if not isinstance(action, tuple) or len(action) < 2:
+            raise RuleError("not a Terra Mystica action")
+        n = s.copy()
+        do(n, action)
+        return n, [Event("move", action[0], notation.format_action(n, action))]
+
+    def score(self, s: State) -> dict[int, dict[str, int]]:
+        return {i: dict(p.vp_by) for i, p in enumerate(s.players)}
+
+    def result(self, s: State):
+        return list(s.final) if s.final is not None else None
+
+    def format(self, s: State, action: tuple) -> str:
+        return notation.format_action(s, action)
+
+    def parse(self, s: State, text: str) -> tuple:
+        seat, cmd = notation.split_actor(s, text)
+        if seat is None:
+            movers = self.to_move(s)
+            if not movers:
+                raise NotationError("the game is over")
+            low = cmd.lower()
+            if low.startswith(("leech", "decline")):
+                offered = [o[0] for o in s.offers]
+                seat = offered[0] if offered else movers[-1]
+            else:
+                seat = movers[-1]
+        return notation.parse_command(s, seat, cmd)
+
+    def player_label(self, s: State, player: int) -> str:
+        return s.players[player].faction
+
+    def round_label(self, s: State) -> str:
+        if s.phase == "over":
+            return "game over"
+        return f"round {s.round}" if s.round else "setup"
+
+
+GAME = TerraMystica()
+__all__ = ["GAME", "TerraMystica", "data"]

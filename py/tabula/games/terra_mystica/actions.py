@@ -1,0 +1,697 @@
+"""Every Terra Mystica decision: checking it and carrying it out.
+
+``do(state, action)`` mutates ``state`` (a copy made by the caller). It checks
+before it changes anything where it can; where a check needs the effect of an
+earlier step, the caller's copy is simply thrown away on RuleError.
+"""
+
+from __future__ import annotations
+
+from ...core.errors import RuleError
+from . import data, scoring
+from .board import board
+from .rules import (
+    BUILD_KINDS, SPADE_KINDS, _answer_offer, _next_spade_reward, add_vp, auto_decline, capacity,
+    auto_target, begin_action, check_towns, cult_step, end_turn, gain_power, gain_priests,
+    gain_spades, make_offers, maybe_end_round, pay, reach, round_vp, start_round, take_favor,
+    take_town, tf_cost,
+)
+from .state import CULT_INDEX, State
+
+UPGRADES = {"TP": "D", "TE": "TP", "SH": "TP", "SA": "TE"}
+CONVERSIONS = {  # (from, to) -> how many of `from` make one `to`
+    ("P", "W"): 1, ("P", "C"): 1, ("W", "C"): 1, ("PW", "C"): 1, ("PW", "W"): 3, ("PW", "P"): 5,
+    ("C", "VP"): 3,
+}
+SPECIALS = {"ACTA": "auren", "ACTC": "chaosmagicians", "ACTG": "giants", "ACTN": "nomads",
+            "ACTS": "swarmlings", "ACTW": "witches"}
+
+
+def do(s: State, a: tuple) -> None:
+    seat, verb = a[0], a[1]
+    if not isinstance(seat, int) or not 0 <= seat < len(s.players):
+        raise RuleError("no such player")
+    if s.phase == "over":
+        raise RuleError("the game is over")
+    p = s.players[seat]
+    if verb == "resign":
+        return _resign(s, seat)
+    if p.dropped:
+        raise RuleError(f"{p.faction} has left the game")
+    if verb in ("leech", "decline"):
+        return _leech(s, seat, a[2], verb == "leech")
+    mine = [e for e in s.pending if e[1] == seat and (e[0] != "cultist" or verb == "cult")]
+    if mine and verb not in ("convert", "burn"):
+        return _choice(s, seat, mine[0], a)
+    if s.phase == "initial":
+        return _initial_build(s, seat, a)
+    if s.phase == "bonus":
+        return _initial_bonus(s, seat, a)
+    t = s.turn
+    if t is None or t.seat != seat:
+        if s.turn is None:
+            raise RuleError("it is nobody's turn until the open decisions are made")
+        raise RuleError(f"it is {s.players[s.turn.seat].faction}'s turn, not {p.faction}'s")
+    blocking = [e for e in s.pending if e[0] != "cultist"]
+    if blocking and verb not in ("convert", "burn"):
+        raise RuleError(f"{s.players[blocking[0][1]].faction} must choose first")
+    handler = HANDLERS.get(verb)
+    if verb in ("favor", "town", "cult"):
+        raise RuleError(f"you have no {'cult step' if verb == 'cult' else verb + ' tile'} to take now")
+    if handler is None:
+        raise RuleError(f"'{verb}' is not a Terra Mystica action")
+    if t.cult_income and verb not in ("transform", "discard", "done"):
+        raise RuleError("cult-reward spades can only transform terrain (or be discarded)")
+    if t.darkling_conv and verb != "convert":
+        t.darkling_conv = 0
+    handler(s, seat, *a[2:])
+
+
+# ---------------------------------------------------------------------------
+# setup phase
+
+
+def _initial_build(s: State, seat: int, a: tuple) -> None:
+    if s.setup_queue[0] != seat:
+        raise RuleError(f"{s.players[s.setup_queue[0]].faction} places the next starting dwelling")
+    if a[1] != "build":
+        raise RuleError("place a starting dwelling first")
+    hex_ = a[2]
+    p = s.players[seat]
+    b = board(s.map_id)
+    if not b.is_land(hex_):
+        raise RuleError(f"{hex_} is not a land hex of this map")
+    if hex_ in s.building:
+        raise RuleError(f"{hex_} already holds a building")
+    if s.terrain[hex_] != p.home:
+        raise RuleError(f"a starting dwelling goes on your home terrain ({p.home}); {hex_} is {s.terrain[hex_]}")
+    s.building[hex_] = (seat, "D")
+    p.built["D"] += 1
+    s.setup_queue.pop(0)
+    if not s.setup_queue:
+        s.phase = "bonus"
+        s.setup_queue = [i for i in range(len(s.players))][::-1]
+
+
+def _initial_bonus(s: State, seat: int, a: tuple) -> None:
+    if s.setup_queue[0] != seat:
+        raise RuleError(f"{s.players[s.setup_queue[0]].faction} picks the next bonus card")
+    if a[1] != "pass" or a[2] is None:
+        raise RuleError("pick a bonus card ('pass BONn')")
+    tile = a[2]
+    if tile not in s.bonus_pool:
+        raise RuleError(f"{tile} is not among the available bonus cards")
+    p = s.players[seat]
+    p.c += s.bonus_pool.pop(tile)
+    p.bonus = tile
+    s.setup_queue.pop(0)
+    if not s.setup_queue:
+        start_round(s)
+
+
+# ---------------------------------------------------------------------------
+# decisions that are not turns
+
+
+def _leech(s: State, seat: int, frm, accept: bool) -> None:
+    offers = [o for o in s.offers if o[0] == seat and (frm is None or o[1] == frm)]
+    if not offers:
+        raise RuleError("you have no power offer" + (f" from {s.players[frm].faction}" if frm is not None else ""))
+    if s.pending and s.pending[0][1] == seat and s.pending[0][0] != "cultist":
+        raise RuleError("finish your choice first")
+    if frm is None and not accept:
+        for o in offers:
+            _answer_offer(s, o, accept=False)
+    else:
+        _answer_offer(s, offers[0], accept)
+    maybe_end_round(s)
+
+
+def _choice(s: State, seat: int, entry: tuple, a: tuple) -> None:
+    kind = entry[0]
+    verb = a[1]
+    if kind == "favor":
+        if verb != "favor":
+            raise RuleError("take your favor tile first")
+        s.pending.remove(entry)
+        take_favor(s, seat, a[2])
+    elif kind == "town":
+        if verb != "town":
+            raise RuleError("take your town tile first")
+        s.pending.remove(entry)
+        take_town(s, seat, a[2])
+    elif kind in ("cult", "cultist"):
+        if verb != "cult":
+            raise RuleError("choose the cult track for your step first")
+        track, n = a[2], a[3]
+        want = entry[2] if kind == "cult" else 1
+        if n != want:
+            raise RuleError(f"this choice moves {want} step{'s' * (want > 1)} on one track")
+        s.pending.remove(entry)
+        cult_step(s, seat, CULT_INDEX[track], n)
+    else:  # pragma: no cover
+        raise RuleError("unknown decision")
+    maybe_end_round(s)
+
+
+def _resign(s: State, seat: int) -> None:
+    p = s.players[seat]
+    if p.dropped:
+        raise RuleError(f"{p.faction} has already left the game")
+    p.dropped = True
+    p.passed = True
+    if p.bonus:
+        s.bonus_pool[p.bonus] = 0
+        p.bonus = None
+    for o in [o for o in s.offers if o[0] == seat]:
+        s.offers.remove(o)
+    s.pending = [e for e in s.pending if e[1] != seat]
+    if s.phase in ("initial", "bonus"):
+        s.setup_queue = [q for q in s.setup_queue if q != seat]
+    if s.turn is not None and s.turn.seat == seat:
+        if s.phase == "spades":
+            _next_spade_reward(s)
+        else:
+            end_turn(s)
+    else:
+        maybe_end_round(s)
+
+
+# ---------------------------------------------------------------------------
+# free actions
+
+
+def _convert(s: State, seat: int, n1: int, r1: str, n2: int, r2: str) -> None:
+    p = s.players[seat]
+    t = s.turn
+    if "strict-leech" in s.options and capacity(p) and any(o[0] == seat for o in s.offers):
+        raise RuleError("answer your power offers before converting")
+    if n1 <= 0 or n2 <= 0:
+        raise RuleError("convert at least one")
+    if (r1, r2) == ("W", "P") and p.faction == "darklings":
+        if n2 > t.darkling_conv or n1 != n2:
+            raise RuleError("the Darklings' stronghold turns up to 3 workers into priests, once, right after it is built")
+        if p.w < n1:
+            raise RuleError("not enough workers")
+        t.darkling_conv -= n1
+        p.w -= n1
+        gain_priests(p, n2)
+        return
+    rate = CONVERSIONS.get((r1, r2))
+    if p.faction == "alchemists" and (r1, r2) in (("C", "VP"), ("VP", "C")):
+        rate = 2 if r1 == "C" else 1
+    if rate is None:
+        raise RuleError(f"{r1} cannot be converted into {r2}")
+    if n1 != n2 * rate:
+        raise RuleError(f"{r1} converts into {r2} at {rate} to 1")
+    have = {"P": p.p, "W": p.w, "C": p.c, "PW": p.pw[2], "VP": p.vp}[r1]
+    if have < n1:
+        what = "power in bowl III" if r1 == "PW" else r1
+        raise RuleError(f"not enough {what} to convert ({have})")
+    if r1 == "P":
+        p.p -= n1
+    elif r1 == "W":
+        p.w -= n1
+    elif r1 == "C":
+        p.c -= n1
+    elif r1 == "PW":
+        p.pw[2] -= n1
+        p.pw[0] += n1
+    elif r1 == "VP":
+        add_vp(p, -n1, "conversions")
+    if r2 == "C":
+        p.c += n2
+    elif r2 == "W":
+        p.w += n2
+    elif r2 == "P":
+        gain_priests(p, n2)
+    elif r2 == "VP":
+        add_vp(p, n2, "conversions")
+
+
+def _burn(s: State, seat: int, n: int) -> None:
+    p = s.players[seat]
+    if "strict-leech" in s.options and capacity(p) and any(o[0] == seat for o in s.offers):
+        raise RuleError("answer your power offers before burning power")
+    if n <= 0 or p.pw[1] < 2 * n:
+        raise RuleError(f"burning {n} power needs {2 * n} tokens in bowl II; you have {p.pw[1]}")
+    p.pw[1] -= 2 * n
+    p.pw[2] += n
+
+
+# ---------------------------------------------------------------------------
+# building and terraforming
+
+
+def _check_land(s: State, hex_: str) -> None:
+    if not board(s.map_id).is_land(hex_):
+        raise RuleError(f"{hex_} is not a land hex of this map")
+    if hex_ in s.building:
+        raise RuleError(f"{hex_} already holds a building")
+
+
+def _transform(s: State, seat: int, hex_: str, color: str | None) -> None:
+    p = s.players[seat]
+    t = s.turn
+    _check_land(s, hex_)
+    src = s.terrain[hex_]
+    if t.kind == "ACTN" and not t.transformed and not t.spades:
+        if color not in (None, "yellow"):
+            raise RuleError("the sandstorm turns a hex into desert")
+        if not any(s.building.get(n, (None,))[0] == seat for n in board(s.map_id).land_neighbours[hex_]):
+            raise RuleError("the sandstorm reaches only hexes directly next to your buildings (not over bridges)")
+        if src == "yellow":
+            raise RuleError(f"{hex_} is desert already")
+        s.terrain[hex_] = "yellow"
+        t.transformed.append(hex_)
+        t.can_build = True
+        return
+    if t.spades <= 0:
+        raise RuleError("you hold no spades: dig, or take an action that gives spades")
+    if t.built:
+        raise RuleError("this action has already built its dwelling")
+    if color is None:
+        color = auto_target(p, src, t.spades)
+    if color not in data.TERRAINS:
+        raise RuleError(f"'{color}' is not a terrain colour")
+    if color == src:
+        raise RuleError(f"{hex_} is {src} already")
+    if p.faction == "giants" and color != p.home:
+        raise RuleError("the Giants always terraform to wasteland")
+    cost = tf_cost(p, src, color, t.spades)
+    if cost > t.spades:
+        raise RuleError(f"turning {src} into {color} takes {cost} spades; you hold {t.spades}")
+    if hex_ not in t.transformed:
+        if t.cult_income:
+            _reach_plain(s, seat, hex_)
+        else:
+            reach(s, seat, hex_, charge=True)
+    t.spades -= cost
+    t.dug = min(t.dug, t.spades)
+    s.terrain[hex_] = color
+    if hex_ not in t.transformed:
+        t.transformed.append(hex_)
+    t.can_build = not t.cult_income and t.kind in BUILD_KINDS
+    if t.kind is None:
+        t.kind = "transform"
+
+
+def _reach_plain(s: State, seat: int, hex_: str) -> None:
+    t = s.turn
+    saved = t.tunnel_hex
+    t.tunnel_hex = hex_  # cult-reward spades never tunnel: treat the carpet/tunnel as unavailable
+    try:
+        reach(s, seat, hex_, charge=False)
+    finally:
+        t.tunnel_hex = saved
+    p = s.players[seat]
+    if p.faction in ("dwarves", "fakirs") and not scoring_adjacent(s, seat, hex_):
+        raise RuleError(f"{hex_} is out of reach for cult-reward spades")
+
+
+def scoring_adjacent(s: State, seat: int, hex_: str) -> bool:
+    return any(s.building.get(n, (None,))[0] == seat for n in scoring.direct_neighbours(s, hex_))
+
+
+def _build(s: State, seat: int, hex_: str) -> None:
+    p = s.players[seat]
+    t = s.turn
+    _check_land(s, hex_)
+    if p.built["D"] >= 8:
+        raise RuleError("all 8 of your dwellings are on the map")
+    free = False
+    if t.kind == "ACTN" and t.can_build and not t.transformed and s.terrain[hex_] != p.home:
+        _transform(s, seat, hex_, None)
+    if t.kind == "ACTW" and not t.built and t.actions >= 0 and t.can_build:
+        if s.terrain[hex_] != "green":
+            raise RuleError("the witches' ride lands only on a forest hex")
+        free = True
+    elif t.kind in BUILD_KINDS and t.can_build and not t.built:
+        if t.transformed and hex_ not in t.transformed and s.terrain[hex_] == p.home and not t.spades:
+            raise RuleError("build on the hex you transformed in this action")
+    elif t.kind in SPADE_KINDS and t.spades and not t.built:
+        pass  # `dig 2. build E6`: transform with the spades held, then build
+    else:
+        begin_action(s, seat, "build")
+    if not free:
+        if s.terrain[hex_] != p.home:
+            if not t.spades:
+                raise RuleError(f"{hex_} is {s.terrain[hex_]}, not your home terrain ({p.home}): transform it first")
+            _transform(s, seat, hex_, p.home)
+            if s.terrain[hex_] != p.home:
+                raise RuleError("not enough spades to make it your home terrain")
+        if t.spades:
+            raise RuleError(f"you still hold {t.spades} spade(s): use them before building")
+        if hex_ not in t.transformed:
+            reach(s, seat, hex_, charge=True)
+        pay(p, p.info["cost"]["D"], "A dwelling")
+    s.building[hex_] = (seat, "D")
+    p.built["D"] += 1
+    t.built = True
+    t.can_build = False
+    round_vp(s, seat, "D")
+    if "FAV11" in p.favors:
+        add_vp(p, 2, "favor tiles")
+    make_offers(s, seat, hex_)
+    check_towns(s, seat)
+
+
+def _upgrade(s: State, seat: int, hex_: str, to: str) -> None:
+    p = s.players[seat]
+    t = s.turn
+    frm = UPGRADES.get(to)
+    if frm is None:
+        raise RuleError(f"'{to}' is not a building you upgrade to (TP, TE, SH or SA)")
+    own = s.building.get(hex_)
+    if own is None or own[0] != seat:
+        raise RuleError(f"you have no building on {hex_}")
+    if own[1] != frm:
+        raise RuleError(f"a {data.BUILDING_NAMES[to]} replaces a {data.BUILDING_NAMES[frm]}; {hex_} holds a {data.BUILDING_NAMES[own[1]]}")
+    limit = {"TP": 4, "TE": 3, "SH": 1, "SA": 1}[to]
+    if p.built[to] >= limit:
+        raise RuleError(f"all your {data.BUILDING_NAMES[to]}s are on the map")
+    free = t.kind == "ACTS" and to == "TP" and not t.built and t.can_build
+    if not free:
+        begin_action(s, seat, "upgrade")
+        cost = dict(p.info["cost"][to])
+        if to == "TP" and not any(s.building.get(n, (seat,))[0] != seat for n in scoring.direct_neighbours(s, hex_)):
+            cost["C"] = cost.get("C", 0) * 2
+        pay(p, cost, f"A {data.BUILDING_NAMES[to]}")
+    t.built = True
+    t.can_build = False
+    s.building[hex_] = (seat, to)
+    p.built[frm] -= 1
+    p.built[to] += 1
+    trigger = "SH" if to in ("SH", "SA") else to
+    round_vp(s, seat, trigger)
+    if to == "TP" and "FAV10" in p.favors:
+        add_vp(p, 3, "favor tiles")
+    favors = 0
+    if to in ("TE", "SA"):
+        favors = 2 if p.faction == "chaosmagicians" else 1
+    if to == "SH":
+        f = p.faction
+        if f == "alchemists":
+            gain_power(p, 12)
+        elif f == "auren":
+            favors = 1
+        elif f == "cultists":
+            add_vp(p, 7, "faction")
+        elif f == "darklings":
+            t.darkling_conv = 3
+        elif f == "fakirs":
+            p.carpet += 1
+        elif f == "mermaids":
+            if p.ship < p.info["ship"]["max"]:
+                p.ship += 1
+                add_vp(p, p.info["ship"]["vp"].get(p.ship, 0), "shipping")
+        elif f == "halflings":
+            t.kind = "halflings"
+            t.transformed = []
+            t.built = False
+            gain_spades(s, seat, 3)
+    for _ in range(min(favors, sum(1 for k, v in s.fav_pool.items() if v > 0 and k not in p.favors))):
+        s.pending.append(("favor", seat))
+    make_offers(s, seat, hex_)
+    check_towns(s, seat)
+
+
+def _dig(s: State, seat: int, n: int) -> None:
+    p = s.players[seat]
+    t = s.turn
+    if n <= 0:
+        raise RuleError("dig at least one spade")
+    if p.faction == "darklings":
+        cost = {"P": n}
+    elif p.info["dig"] is None:
+        raise RuleError(f"the {p.faction} cannot dig")
+    else:
+        cost = {"W": p.info["dig"]["spade_W"][p.dig] * n}
+    if not (t.kind in SPADE_KINDS and not t.built and t.actions >= 0 and t.kind != "halflings"):
+        begin_action(s, seat, "dig")
+    pay(p, cost, f"{n} spade{'s' * (n > 1)}")
+    if p.faction == "darklings":
+        add_vp(p, 2 * n, "faction")
+    gain_spades(s, seat, n)
+    t.dug += n
+    t.can_build = True
+
+
+def _discard(s: State, seat: int) -> None:
+    t = s.turn
+    if t.spades <= 0:
+        raise RuleError("you hold no spade to discard")
+    t.spades -= 1
+    t.dug = min(t.dug, t.spades)
+    if t.cult_income and t.spades == 0:
+        _finish_spade_reward(s)
+
+
+def _send(s: State, seat: int, track: str, spot: int | None) -> None:
+    p = s.players[seat]
+    if p.p <= 0:
+        raise RuleError("you have no priest to send")
+    ti = CULT_INDEX[track]
+    spots = s.cult_spots[ti]
+    free = [i for i, o in enumerate(spots) if o is None]
+    if spot is None:
+        spot = 3 if 0 in free else (2 if free else 1)
+    if spot == 3 and 0 not in free:
+        raise RuleError(f"the 3-step space on {track} is taken")
+    if spot == 2 and not [i for i in free if i > 0]:
+        raise RuleError(f"no 2-step space is free on {track}")
+    if spot not in (1, 2, 3):
+        raise RuleError("a priest moves 3, 2 or 1 steps")
+    begin_action(s, seat, "send")
+    p.p -= 1
+    if spot > 1:
+        i = 0 if spot == 3 else [i for i in free if i > 0][0]
+        spots[i] = seat
+        p.placed_priests += 1
+    cult_step(s, seat, ti, spot)
+
+
+def _advance(s: State, seat: int, what: str) -> None:
+    p = s.players[seat]
+    if what == "ship":
+        info = p.info["ship"]
+        if info is None:
+            raise RuleError(f"the {p.faction} cannot improve shipping")
+        if p.ship >= info["max"]:
+            raise RuleError("your shipping is at its highest level")
+        begin_action(s, seat, "advance")
+        pay(p, info["cost"], "Shipping")
+        p.ship += 1
+        add_vp(p, info["vp"].get(p.ship, 0), "shipping")
+    elif what == "dig":
+        info = p.info["dig"]
+        if info is None:
+            raise RuleError(f"the {p.faction} have no digging track")
+        if p.dig >= info["max"]:
+            raise RuleError("your digging is at its highest level")
+        begin_action(s, seat, "advance")
+        pay(p, info["cost"], "Digging")
+        add_vp(p, info["vp"][p.dig], "digging")
+        p.dig += 1
+    else:
+        raise RuleError("advance 'ship' or 'dig'")
+
+
+def _action(s: State, seat: int, name: str) -> None:
+    p = s.players[seat]
+    if name in data.POWER_ACTIONS:
+        if name in s.used_actions:
+            raise RuleError(f"power action {name} has been taken this round")
+        cost = data.POWER_ACTIONS[name]
+        if p.pw[2] < cost:
+            raise RuleError(f"{name} costs {cost} power from bowl III; you have {p.pw[2]} (burn first?)")
+        t = begin_action(s, seat, name)
+        p.pw[2] -= cost
+        p.pw[0] += cost
+        s.used_actions.append(name)
+        if name == "ACT1":
+            _need_bridge(p)
+            t.bridge = True
+        elif name == "ACT2":
+            gain_priests(p, 1)
+        elif name == "ACT3":
+            p.w += 2
+        elif name == "ACT4":
+            p.c += 7
+        else:
+            gain_spades(s, seat, 1 if name == "ACT5" else 2)
+            t.can_build = True
+        return
+    if name == "ACTE":
+        if p.faction != "engineers":
+            raise RuleError("only the Engineers build bridges for workers")
+        _need_bridge(p)
+        t = begin_action(s, seat, name)
+        pay(p, {"W": 2}, "An Engineers' bridge")
+        t.bridge = True
+        return
+    if name in SPECIALS:
+        if p.faction != SPECIALS[name]:
+            raise RuleError(f"{name} belongs to the {SPECIALS[name]}")
+        if not p.built["SH"]:
+            raise RuleError(f"{name} needs your stronghold")
+    elif name in ("BON1", "BON2"):
+        if p.bonus != name:
+            raise RuleError(f"you do not hold bonus card {name}")
+    elif name == "FAV6":
+        if "FAV6" not in p.favors:
+            raise RuleError("you do not hold favor tile FAV6")
+    else:
+        raise RuleError(f"unknown action '{name}'")
+    if name in p.used:
+        raise RuleError(f"{name} has been used this round")
+    t = begin_action(s, seat, name)
+    p.used.append(name)
+    if name in ("BON2", "FAV6"):
+        s.pending.append(("cult", seat, 1))
+    elif name == "ACTA":
+        s.pending.append(("cult", seat, 2))
+    elif name == "ACTC":
+        t.actions += 2
+    elif name == "BON1":
+        gain_spades(s, seat, 1)
+        t.can_build = True
+    elif name == "ACTG":
+        gain_spades(s, seat, 2)
+        t.can_build = True
+    elif name in ("ACTN", "ACTW", "ACTS"):
+        t.can_build = True
+
+
+def _need_bridge(p) -> None:
+    if p.bridges >= 3:
+        raise RuleError("you have built all 3 of your bridges")
+
+
+def _bridge(s: State, seat: int, a: str, b: str) -> None:
+    p = s.players[seat]
+    t = s.turn
+    if not t.bridge:
+        raise RuleError("take a bridge action first (power action ACT1)")
+    if frozenset((a, b)) not in board(s.map_id).bridge_pairs:
+        raise RuleError(f"a bridge cannot join {a} and {b} on this map")
+    if any({a, b} == {x, y} for x, y, _ in s.bridges):
+        raise RuleError(f"there is a bridge between {a} and {b} already")
+    if s.building.get(a, (None,))[0] != seat and s.building.get(b, (None,))[0] != seat:
+        raise RuleError("one end of your bridge must hold one of your buildings")
+    s.bridges.append((a, b, seat))
+    p.bridges += 1
+    t.bridge = False
+    check_towns(s, seat)
+
+
+def _connect(s: State, seat: int, *hexes: str) -> None:
+    p = s.players[seat]
+    if p.faction != "mermaids":
+        raise RuleError("only the Mermaids found towns across a river")
+    b = board(s.map_id)
+    if len(hexes) == 1:
+        river = hexes[0]
+        if river not in b.neighbours or b.is_land(river):
+            raise RuleError(f"{river} is not a river hex")
+        ends = [h for h in b.neighbours[river] if s.building.get(h, (None,))[0] == seat]
+    else:
+        ends = list(hexes)
+        for h in ends:
+            if s.building.get(h, (None,))[0] != seat:
+                raise RuleError(f"{h} does not hold one of your buildings")
+        common = set.intersection(*(set(b.neighbours[h]) for h in ends)) - b.land_set
+        if not common:
+            raise RuleError("those hexes do not share a river hex")
+    if len(ends) < 2:
+        raise RuleError("a connection needs your buildings on both sides of the river")
+    before = len(s.connects)
+    for i in range(len(ends)):
+        for j in range(i + 1, len(ends)):
+            s.connects.append((seat, ends[i], ends[j]))
+    if len(s.connects) == before:  # pragma: no cover
+        return
+    check_towns(s, seat)
+
+
+def _pass(s: State, seat: int, tile: str | None) -> None:
+    p = s.players[seat]
+    t = s.turn
+    if s.round == 6 and tile is not None:
+        raise RuleError("in the last round you pass without taking a bonus card")
+    if s.round < 6 and tile is None:
+        raise RuleError("name the bonus card you take when passing")
+    if tile is not None and tile not in s.bonus_pool:
+        raise RuleError(f"{tile} is not among the available bonus cards")
+    if "strict-chaosmagician-sh" in s.options or t.actions > 0:
+        t.actions = max(t.actions, 1)
+    begin_action(s, seat, "pass")
+    if p.bonus:
+        pv = data.BONUS[p.bonus].get("pass_vp", {})
+        vp = 0
+        for b, table in pv.items():
+            if b == "ship":
+                vp += table[p.ship] if p.faction not in ("dwarves", "fakirs") else 0
+            else:
+                vp += table[p.built[b]]
+        add_vp(p, vp, "bonus cards")
+    if "FAV12" in p.favors:
+        add_vp(p, data.FAVORS["FAV12"]["pass_vp"]["TP"][p.built["TP"]], "favor tiles")
+    if p.faction == "engineers" and p.built["SH"]:
+        n = sum(1 for a, b, o in s.bridges if o == seat
+                and s.building.get(a, (None,))[0] == seat and s.building.get(b, (None,))[0] == seat)
+        add_vp(p, 3 * n, "faction")
+    if p.bonus:
+        s.bonus_pool[p.bonus] = 0
+        p.bonus = None
+    if tile is not None:
+        p.c += s.bonus_pool.pop(tile)
+        p.bonus = tile
+    p.passed = True
+    s.passed_order.append(seat)
+    end_turn(s)
+
+
+def _done(s: State, seat: int) -> None:
+    t = s.turn
+    if t.cult_income:
+        if t.spades:
+            raise RuleError("use or discard your cult-reward spades")
+        return _finish_spade_reward(s)
+    if not t.acted:
+        raise RuleError("take an action (or pass) before ending your turn")
+    if t.spades:
+        raise RuleError(f"you still hold {t.spades} spade(s): use them or discard them")
+    if t.bridge:
+        raise RuleError("place your bridge first")
+    end_turn(s)
+
+
+def _finish_spade_reward(s: State) -> None:
+    s.turn = None
+    _next_spade_reward(s)
+
+
+def _transform_then_maybe_finish(s: State, seat: int, hex_: str, color: str | None = None) -> None:
+    _transform(s, seat, hex_, color)
+    t = s.turn
+    if t.cult_income and t.spades == 0:
+        _finish_spade_reward(s)
+
+
+HANDLERS = {
+    "convert": _convert,
+    "burn": _burn,
+    "build": _build,
+    "upgrade": _upgrade,
+    "transform": _transform_then_maybe_finish,
+    "dig": _dig,
+    "discard": _discard,
+    "send": _send,
+    "advance": _advance,
+    "action": _action,
+    "bridge": _bridge,
+    "connect": _connect,
+    "pass": _pass,
+    "done": _done,
+}

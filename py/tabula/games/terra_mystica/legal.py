@@ -1,0 +1,124 @@
+"""Enumerate the legal decisions of a seat: candidates, then a trial on a copy.
+
+Candidates are generated cheaply from the state; each is kept only if the
+rules accept it (``actions.do`` on a copy), so ``legal`` and ``apply`` can
+never disagree.
+"""
+
+from __future__ import annotations
+
+from ...core.errors import RuleError
+from . import data
+from .actions import CONVERSIONS, SPECIALS, UPGRADES, do
+from .board import board
+from .rules import capacity
+from .state import State
+
+
+def _ok(s: State, a: tuple) -> bool:
+    try:
+        do(s.copy(), a)
+    except RuleError:
+        return False
+    return True
+
+
+def candidates(s: State, seat: int) -> list[tuple]:
+    p = s.players[seat]
+    if s.phase == "over" or p.dropped:
+        return []
+    out: list[tuple] = []
+    for o in s.offers:
+        if o[0] == seat and (seat, "leech", o[1]) not in out:
+            out += [(seat, "leech", o[1]), (seat, "decline", o[1])]
+    mine = [e for e in s.pending if e[1] == seat]
+    if mine:
+        kind = mine[0][0]
+        if kind == "favor":
+            out += [(seat, "favor", t) for t, n in s.fav_pool.items() if n > 0 and t not in p.favors]
+        elif kind == "town":
+            out += [(seat, "town", t) for t, n in s.town_pool.items() if n > 0]
+        else:
+            n = mine[0][2] if kind == "cult" else 1
+            out += [(seat, "cult", c, n) for c in data.CULTS]
+        return out
+    b = board(s.map_id)
+    if s.phase == "initial":
+        if s.setup_queue and s.setup_queue[0] == seat:
+            out += [(seat, "build", h) for h in b.land if s.terrain[h] == p.home and h not in s.building]
+        return out
+    if s.phase == "bonus":
+        if s.setup_queue and s.setup_queue[0] == seat:
+            out += [(seat, "pass", t) for t in s.bonus_pool]
+        return out
+    t = s.turn
+    if t is None or t.seat != seat or s.pending:
+        return out
+    empty = [h for h in b.land if h not in s.building]
+    if t.cult_income:
+        out += [(seat, "transform", h, c) for h in empty for c in data.TERRAINS if c != s.terrain[h]]
+        out.append((seat, "discard"))
+        return out
+    # free actions
+    for (r1, r2), rate in CONVERSIONS.items():
+        if r2 == "VP" and p.faction == "alchemists":
+            rate = 2
+        out.append((seat, "convert", rate, r1, 1, r2))
+    if p.faction == "alchemists":
+        out.append((seat, "convert", 1, "VP", 1, "C"))
+    if t.darkling_conv:
+        out.append((seat, "convert", 1, "W", 1, "P"))
+    out += [(seat, "burn", n) for n in range(1, p.pw[1] // 2 + 1)]
+    in_action = t.kind is not None and (t.spades or t.can_build or t.bridge)
+    if t.spades or t.kind == "ACTN":
+        cols = data.TERRAINS if t.kind != "ACTN" else ("yellow",)
+        out += [(seat, "transform", h, c) for h in empty for c in cols if c != s.terrain[h]]
+    if t.spades:
+        out.append((seat, "discard"))
+    if t.bridge:
+        out += [(seat, "bridge", *sorted(pair)) for pair in b.bridge_pairs]
+    if (t.can_build and not t.built) or t.actions > 0:
+        out += [(seat, "build", h) for h in empty
+                if s.terrain[h] == p.home or t.spades or t.kind == "ACTW"]
+    if t.kind == "ACTS" and t.can_build:
+        out += [(seat, "upgrade", h, "TP") for h, (o, k) in s.building.items() if o == seat and k == "D"]
+    if t.kind in ("dig", "ACT5", "ACT6", "BON1", "ACTG") and not t.built:
+        out.append((seat, "dig", 1))
+    if t.actions > 0:
+        out += [(seat, "upgrade", h, to) for h, (o, k) in s.building.items() if o == seat
+                for to, frm in UPGRADES.items() if frm == k]
+        out += [(seat, "dig", n) for n in (1, 2, 3)]
+        out += [(seat, "send", c, v) for c in data.CULTS for v in (3, 2, 1)]
+        out += [(seat, "advance", "ship"), (seat, "advance", "dig")]
+        out += [(seat, "action", a) for a in data.POWER_ACTIONS]
+        out += [(seat, "action", a) for a in ("ACTE", "BON1", "BON2", "FAV6", *SPECIALS)]
+        if s.round == 6:
+            out.append((seat, "pass", None))
+        else:
+            out += [(seat, "pass", b_) for b_ in s.bonus_pool]
+    if p.faction == "mermaids":
+        out += _connects(s, seat)
+    if t.acted and not in_action or (t.acted and not t.spades and not t.bridge):
+        out.append((seat, "done"))
+    return out
+
+
+def _connects(s: State, seat: int) -> list[tuple]:
+    b = board(s.map_id)
+    own = [h for h, (o, _) in s.building.items() if o == seat]
+    out = []
+    for i, h1 in enumerate(own):
+        for h2 in own[i + 1:]:
+            if h2 in b.neighbours[h1]:
+                continue
+            if set(b.neighbours[h1]) & set(b.neighbours[h2]) - b.land_set:
+                if not any({h1, h2} == {x, y} for o, x, y in s.connects if o == seat):
+                    out.append((seat, "connect", h1, h2))
+    return out
+
+
+def legal(s: State, seat: int) -> list[tuple]:
+    return [a for a in candidates(s, seat) if _ok(s, a)]
+
+
+__all__ = ["legal", "candidates", "capacity"]

@@ -1,0 +1,634 @@
+"""Terra Mystica rules: setup, the turn, every action, income and round end.
+
+``apply_action(state, action)`` mutates the state it is given (the game object
+hands it a copy) and raises RuleError, naming the rule, before changing
+anything it refuses. Actions are tuples ``(seat, verb, *args)``; the verbs
+are listed in ``notation.py``.
+"""
+
+from __future__ import annotations
+
+from ...core.errors import OptionsError, RuleError
+from ...core.rng import Rng, seed_state
+from . import data, scoring
+from .board import board
+from .state import CULT_INDEX, Player, State, Turn
+
+SPADE_KINDS = ("dig", "ACT5", "ACT6", "BON1", "ACTG", "halflings")
+BUILD_KINDS = SPADE_KINDS + ("ACTN", "transform")
+SITE_OPTIONS = {
+    "strict-leech", "strict-darkling-sh", "strict-chaosmagician-sh", "errata-cultist-power",
+    "mini-expansion-1", "shipping-bonus", "temple-scoring-tile", "variable-turn-order",
+    "fire-and-ice-final-scoring", "email-notify", "maintain-player-order", "start-vp-2017",
+}
+DEFAULT_OPTIONS = ("strict-leech", "strict-darkling-sh", "strict-chaosmagician-sh", "errata-cultist-power")
+EXTRA_SCORING = ("connected-clusters",)
+# the rulebook's fixed first game (4 players; fewer drop the last seats)
+BEGINNER = {
+    "factions": ["witches", "nomads", "halflings", "mermaids", "giants"],
+    "score_tiles": ["SCORE1", "SCORE6", "SCORE5", "SCORE4", "SCORE3", "SCORE8"],
+}
+
+
+# ---------------------------------------------------------------------------
+# setup
+
+
+def setup(options: dict, seed) -> State:
+    if not isinstance(options, dict):
+        raise OptionsError("options must be an object")
+    rng = Rng(seed_state(seed))
+    opts = options.get("options", list(DEFAULT_OPTIONS))
+    if not isinstance(opts, (list, tuple)) or not all(isinstance(o, str) for o in opts):
+        raise OptionsError("'options' must be a list of option names")
+    bad = [o for o in opts if o not in SITE_OPTIONS]
+    if bad:
+        raise OptionsError(f"unknown option '{bad[0]}'")
+    optset = frozenset(opts)
+    map_id = options.get("map", "base")
+    if map_id not in data.MAPS:
+        raise OptionsError(f"unknown map '{map_id}'")
+    factions = options.get("factions")
+    nplayers = options.get("players", len(factions) if isinstance(factions, list) else 4)
+    if not isinstance(nplayers, int) or isinstance(nplayers, bool) or not 2 <= nplayers <= 5:
+        raise OptionsError("Terra Mystica is for 2 to 5 players")
+    beginner = options.get("setup") == "beginner"
+    if beginner and factions is None:
+        factions = BEGINNER["factions"][:nplayers] if nplayers < 5 else BEGINNER["factions"]
+    if factions is None:
+        factions = ["random"] * nplayers
+    if not isinstance(factions, list) or len(factions) != nplayers:
+        raise OptionsError(f"name {nplayers} factions (or 'random')")
+    chosen: list[str] = []
+    for f in factions:
+        if f == "random":
+            continue
+        if f not in data.FACTIONS:
+            raise OptionsError(f"unknown faction '{f}'")
+        if f in chosen or any(data.FACTIONS[c]["home"] == data.FACTIONS[f]["home"] for c in chosen):
+            raise OptionsError(f"'{f}' shares its home terrain with another faction in this game")
+        chosen.append(f)
+    final = []
+    for f in factions:
+        if f == "random":
+            free = [k for k in data.FACTIONS
+                    if all(data.FACTIONS[c]["home"] != data.FACTIONS[k]["home"] for c in chosen + final)]
+            f = rng.choice(sorted(free))
+        final.append(f)
+    score_tiles = options.get("score_tiles")
+    if beginner and score_tiles is None:
+        score_tiles = BEGINNER["score_tiles"]
+    pool = [t for t, v in data.SCORING.items() if v.get("option", "") in ("", *optset)]
+    if score_tiles is None:
+        while True:
+            score_tiles = rng.shuffle(pool)[:6]
+            if "SCORE1" not in score_tiles[4:]:
+                break
+    if (not isinstance(score_tiles, list) or len(score_tiles) != 6 or len(set(score_tiles)) != 6
+            or any(t not in pool for t in score_tiles)):
+        raise OptionsError("round scoring needs 6 different tiles from the available ones")
+    bonuses = [t for t, v in data.BONUS.items() if v.get("option", "") in ("", *optset)]
+    removed = options.get("bonus_removed")
+    if removed is None:
+        removed = [] if beginner and nplayers == 5 else rng.shuffle(bonuses)[: len(bonuses) - nplayers - 3]
+    if not isinstance(removed, list) or any(t not in bonuses for t in removed) or len(set(removed)) != len(removed):
+        raise OptionsError("removed bonus tiles must be available bonus tiles")
+    extra = options.get("extra_scoring", [])
+    if not isinstance(extra, list) or any(e not in EXTRA_SCORING for e in extra):
+        raise OptionsError(f"extra final scoring must be one of {', '.join(EXTRA_SCORING)}")
+
+    s = State()
+    s.options = optset
+    s.map_id = map_id
+    s.players = [Player(f) for f in final]
+    if "start-vp-2017" in optset:
+        for p in s.players:
+            p.vp = data.START_VP_2017[p.faction]
+            p.vp_by = {"start": p.vp}
+    b = board(map_id)
+    s.terrain = dict(b.terrain)
+    s.building = {}
+    s.bridges = []
+    s.connects = []
+    s.town_hexes = {}
+    s.round = 0
+    s.phase = "initial"
+    s.order = list(range(nplayers))
+    s.passed_order = []
+    s.score_tiles = tuple(score_tiles)
+    s.bonus_pool = {t: 0 for t in bonuses if t not in removed}
+    s.fav_pool = {t: v["copies"] for t, v in data.FAVORS.items()}
+    s.town_pool = {t: v["copies"] for t, v in data.TOWNS.items() if v.get("option", "") in ("", *optset)}
+    s.used_actions = []
+    s.cult_spots = [[None] * 4 for _ in range(4)]
+    s.cult_top = [None] * 4
+    s.pending = []
+    s.offers = []
+    s.turn = None
+    s.rng = rng.state
+    s.events_seq = 0
+    s.final = None
+    s.extra_scoring = tuple(extra)
+    s.start_seat = 0
+    s.cultist_events = {}
+    s.setup_queue = initial_order(s)
+    return s
+
+
+def initial_order(s: State) -> list[int]:
+    seats = [i for i, p in enumerate(s.players) if p.faction != "chaosmagicians"]
+    q = seats + seats[::-1]
+    q += [i for i, p in enumerate(s.players) if p.info["dwellings"] == 3]
+    q += [i for i, p in enumerate(s.players) if p.faction == "chaosmagicians"]
+    return q
+
+
+# ---------------------------------------------------------------------------
+# small resource helpers
+
+
+def capacity(p: Player) -> int:
+    return 2 * p.pw[0] + p.pw[1]
+
+
+def gain_power(p: Player, n: int) -> int:
+    a = min(n, p.pw[0])
+    p.pw[0] -= a
+    p.pw[1] += a
+    b = min(n - a, p.pw[1])
+    p.pw[1] -= b
+    p.pw[2] += b
+    return a + b
+
+
+def add_vp(p: Player, n: int, why: str) -> None:
+    if n:
+        p.vp += n
+        p.vp_by[why] = p.vp_by.get(why, 0) + n
+
+
+def priest_limit(p: Player) -> int:
+    return 7 - p.placed_priests
+
+
+def gain_priests(p: Player, n: int) -> None:
+    p.p = min(p.p + n, priest_limit(p))
+
+
+def pay(p: Player, cost: dict, what: str) -> None:
+    have = {"W": p.w, "C": p.c, "P": p.p}
+    for k, v in cost.items():
+        if have[k] < v:
+            names = {"W": "workers", "C": "coins", "P": "priests"}
+            need = ", ".join(f"{v} {names[k]}" for k, v in cost.items() if v)
+            raise RuleError(f"{what} costs {need}; you have {have[k]} {names[k]}")
+    p.w -= cost.get("W", 0)
+    p.c -= cost.get("C", 0)
+    p.p -= cost.get("P", 0)
+
+
+def gain(s: State, seat: int, res: dict, why: str) -> None:
+    """Gain coins, workers, priests, power, VP and cult steps from a tile or reward."""
+    p = s.players[seat]
+    for k, v in res.items():
+        if k == "C":
+            p.c += v
+        elif k == "W":
+            p.w += v
+        elif k == "P":
+            gain_priests(p, v)
+        elif k == "PW":
+            gain_power(p, v)
+        elif k == "VP":
+            add_vp(p, v, why)
+        elif k == "KEY":
+            p.keys += v
+    for k in data.CULTS:
+        if res.get(k):
+            cult_step(s, seat, CULT_INDEX[k], res[k])
+
+
+def score_tile(s: State) -> str | None:
+    return s.score_tiles[s.round - 1] if 1 <= s.round <= 6 else None
+
+
+def round_vp(s: State, seat: int, trigger: str, n: int = 1) -> None:
+    tile = score_tile(s)
+    if tile and s.phase in ("actions", "spades"):
+        add_vp(s.players[seat], data.SCORING[tile]["vp"].get(trigger, 0) * n, "round tiles")
+
+
+# ---------------------------------------------------------------------------
+# cults
+
+
+def cult_step(s: State, seat: int, ti: int, n: int) -> None:
+    p = s.players[seat]
+    cur = p.cult[ti]
+    if n <= 0 or cur >= 10:
+        return
+    new = cur + n
+    if new >= 10:
+        if s.cult_top[ti] is None and p.keys > 0:
+            p.keys -= 1
+            s.cult_top[ti] = seat
+            new = 10
+        else:
+            if s.turn is not None and s.turn.seat == seat and s.cult_top[ti] is None:
+                s.turn.blocked[ti] += new - 9
+            new = 9
+    for th, v in data.CULT_POWER.items():
+        if cur < th <= new:
+            gain_power(p, v)
+    p.cult[ti] = new
+
+
+def _unblock(s: State, seat: int) -> None:
+    """A key gained this turn releases cult steps that stopped at 9."""
+    t = s.turn
+    if t is None or t.seat != seat:
+        return
+    for ti in range(4):
+        if t.blocked[ti] and s.players[seat].keys > 0 and s.cult_top[ti] is None:
+            n, t.blocked[ti] = t.blocked[ti], 0
+            cult_step(s, seat, ti, n)
+
+
+# ---------------------------------------------------------------------------
+# spades and terraforming
+
+
+def _ring(t: str) -> int:
+    return data.TERRAINS.index(t)
+
+
+def tf_cost(p: Player, src: str, dst: str, held: int) -> int:
+    if p.faction == "giants":
+        return 2
+    i, j, h = _ring(src), _ring(dst), _ring(p.home)
+    fwd = (j - i) % 7
+    d = min(fwd, 7 - fwd)
+    if src != p.home and dst != p.home:
+        step = 1 if fwd <= 3 else -1
+        between = {(i + step * k) % 7 for k in range(1, d)}
+        if h in between:
+            return 7 - d
+    elif held == 7 - d:
+        return 7 - d
+    return d
+
+
+def auto_target(p: Player, src: str, held: int) -> str:
+    """`transform X` without a colour: home if the spades reach, else as near home as they allow."""
+    if p.faction == "giants":
+        return p.home
+    if tf_cost(p, src, p.home, held) <= held:
+        return p.home
+    i, h = _ring(src), _ring(p.home)
+    fwd = (h - i) % 7
+    step = 1 if fwd <= 3 else -1
+    return data.TERRAINS[(i + step * held) % 7]
+
+
+def gain_spades(s: State, seat: int, n: int) -> None:
+    p = s.players[seat]
+    s.turn.spades += n
+    round_vp(s, seat, "SPADE", n)
+    if p.faction == "halflings":
+        add_vp(p, n, "faction")
+    if p.faction == "alchemists" and p.built["SH"]:
+        gain_power(p, 2 * n)
+
+
+# ---------------------------------------------------------------------------
+# reach
+
+
+def _own_neighbour(s: State, seat: int, hex_: str) -> bool:
+    return any(s.building.get(n, (None,))[0] == seat for n in scoring.direct_neighbours(s, hex_))
+
+
+def reach(s: State, seat: int, hex_: str, charge: bool) -> None:
+    """Raise unless the seat may build or terraform on ``hex_``; pay tunnelling/carpet if needed."""
+    p = s.players[seat]
+    t = s.turn
+    if _own_neighbour(s, seat, hex_):
+        return
+    b = board(s.map_id)
+    ship = p.ship
+    if (p.bonus == "BON4" and p.faction not in ("dwarves", "fakirs") and not t.cult_income):
+        ship += 1
+    own = [h for h, (o, _) in s.building.items() if o == seat]
+    if ship:
+        dist = b.river_distances(hex_)
+        if any(dist.get(h, 99) <= ship for h in own):
+            return
+    if p.faction in ("dwarves", "fakirs") and not t.cult_income:
+        rng = 1 if p.faction == "dwarves" else p.carpet
+        if any(b.distance(hex_, h) <= rng + 1 for h in own):
+            if t.tunnel_hex == hex_:
+                return
+            if not charge:
+                return
+            if p.faction == "dwarves":
+                pay(p, {"W": 1 if p.built["SH"] else 2}, "Tunnelling")
+                add_vp(p, 4, "faction")
+            else:
+                pay(p, {"P": 1}, "Carpet flight")
+                add_vp(p, 4, "faction")
+            t.tunnel_hex = hex_
+            return
+    raise RuleError(f"{hex_} is out of reach: it must be next to one of your buildings"
+                    + (" or within your shipping range" if ship else ""))
+
+
+# ---------------------------------------------------------------------------
+# the turn
+
+
+def begin_action(s: State, seat: int, kind: str) -> Turn:
+    t = s.turn
+    if t.actions <= 0:
+        raise RuleError("you have taken your action this turn: convert, or end your turn with 'done'")
+    if t.spades:
+        raise RuleError("use or discard the spades you hold before another action")
+    if t.bridge:
+        raise RuleError("place your bridge first")
+    auto_decline(s, seat)
+    t.actions -= 1
+    t.acted = True
+    t.kind = kind
+    t.transformed = []
+    t.can_build = False
+    t.built = False
+    t.dug = 0
+    t.darkling_conv = 0
+    return t
+
+
+def auto_decline(s: State, seat: int) -> None:
+    if "strict-leech" in s.options:
+        for o in [o for o in s.offers if o[0] == seat]:
+            _answer_offer(s, o, accept=False)
+
+
+def start_turn(s: State, seat: int) -> None:
+    s.turn = Turn(seat)
+
+
+def end_turn(s: State) -> None:
+    s.turn = None
+    next_turn(s)
+
+
+def next_turn(s: State) -> None:
+    """Give the turn to the next player who has not passed, or end the round."""
+    order = s.order
+    cur = s.start_seat
+    n = len(order)
+    i = order.index(cur) if cur in order else -1
+    for k in range(1, n + 1):
+        seat = order[(i + k) % n]
+        if not s.players[seat].passed:
+            s.start_seat = seat
+            start_turn(s, seat)
+            return
+    maybe_end_round(s)
+
+
+def maybe_end_round(s: State) -> None:
+    if s.phase != "actions" or s.turn is not None or s.offers or s.pending:
+        return
+    if any(not p.passed for p in s.players):
+        return
+    end_round(s)
+
+
+def end_round(s: State) -> None:
+    if s.round == 6:
+        final_scoring(s)
+        return
+    s.order = next_order(s)
+    # cult rewards of this round's tile, in next round's order
+    track, per, reward = data.SCORING[s.score_tiles[s.round - 1]]["cult"]
+    queue = []
+    for seat in s.order + [i for i, p in enumerate(s.players) if p.dropped]:
+        p = s.players[seat]
+        times = p.placed_priests if track == "PRIESTS" else p.cult[CULT_INDEX[track]] // per
+        if not times:
+            continue
+        res = {k: v * times for k, v in reward.items()}
+        spades = res.pop("SPADE", 0)
+        gain(s, seat, res, "cult reward")
+        if spades and not p.dropped:
+            queue.append((seat, spades))
+    s.setup_queue = queue
+    if queue:
+        s.phase = "spades"
+        _next_spade_reward(s)
+    else:
+        start_round(s)
+
+
+def _next_spade_reward(s: State) -> None:
+    while s.setup_queue:
+        seat, n = s.setup_queue.pop(0)
+        s.turn = Turn(seat)
+        s.turn.cult_income = True
+        s.turn.acted = True
+        s.turn.actions = 0
+        s.turn.kind = "cult"
+        gain_spades(s, seat, n)
+        return
+    s.turn = None
+    start_round(s)
+
+
+def next_order(s: State) -> list[int]:
+    live = [i for i, p in enumerate(s.players) if not p.dropped]
+    if "variable-turn-order" in s.options:
+        return [i for i in s.passed_order if i in live] + [i for i in live if i not in s.passed_order]
+    first = s.passed_order[0] if s.passed_order else live[0]
+    k = live.index(first) if first in live else 0
+    return live[k:] + live[:k]
+
+
+def start_round(s: State) -> None:
+    s.round += 1
+    s.phase = "actions"
+    for t in s.bonus_pool:
+        s.bonus_pool[t] += 1
+    if s.round == 1:
+        s.order = [i for i, p in enumerate(s.players) if not p.dropped]
+    for seat in s.order + [i for i, p in enumerate(s.players) if p.dropped]:
+        income(s, seat)  # a faction that left the game still takes income
+    s.used_actions = []
+    s.passed_order = []
+    for p in s.players:
+        p.used = []
+        p.passed = p.dropped
+    s.start_seat = s.order[0]
+    start_turn(s, s.order[0])
+
+
+def income(s: State, seat: int) -> None:
+    p = s.players[seat]
+    inc = {"C": 0, "W": 0, "P": 0, "PW": 0}
+    for b, table in p.info["income"].items():
+        for res, by_count in table.items():
+            inc[res] += by_count[p.built[b]]
+    if p.bonus:
+        for k, v in data.BONUS[p.bonus]["income"].items():
+            inc[k] += v
+    for f in p.favors:
+        for k, v in data.FAVORS[f]["income"].items():
+            inc[k] += v
+    p.c += inc["C"]
+    p.w += inc["W"]
+    gain_priests(p, inc["P"])
+    gain_power(p, inc["PW"])
+
+
+# ---------------------------------------------------------------------------
+# leech (power offers)
+
+
+def make_offers(s: State, seat: int, hex_: str) -> None:
+    if s.round < 1:
+        return
+    n = len(s.players)
+    near = scoring.direct_neighbours(s, hex_)
+    s.events_seq += 1
+    ev = s.events_seq
+    made = False
+    for k in range(1, n):
+        other = (seat + k) % n
+        q = s.players[other]
+        if q.dropped:
+            continue
+        amount = sum(data.BUILDING_POWER[s.building[h][1]] for h in near
+                     if s.building.get(h, (None,))[0] == other)
+        if amount > 0:
+            # a player with full bowls is still offered (and declines), but does
+            # not count for the Cultists
+            full = capacity(q) == 0
+            s.offers.append((other, seat, amount, 0 if full else ev))
+            made = made or not full
+    if made and s.players[seat].faction == "cultists":
+        s.cultist_events[ev] = False  # False: no answer yet; None: refused; True: taken
+
+
+def _answer_offer(s: State, offer: tuple, accept: bool) -> int:
+    to, frm, amount, ev = offer
+    s.offers.remove(offer)
+    p = s.players[to]
+    got = 0
+    if ev and ev in s.cultist_events and not accept and capacity(p) and not s.cultist_events[ev]:
+        s.cultist_events[ev] = None  # a real refusal (a full player's does not count)
+    if accept:
+        got = min(amount, capacity(p), p.vp + 1)
+        gain_power(p, got)
+        add_vp(p, -(got - 1) if got > 1 else 0, "power bought")
+    if ev and ev in s.cultist_events:
+        # the Cultists gain a cult step as soon as one opponent takes power,
+        # or 1 power once every opponent has declined
+        if got and not s.cultist_events[ev]:
+            s.cultist_events[ev] = True
+            s.pending.append(("cultist", frm))
+        if not any(o[3] == ev for o in s.offers):
+            if s.cultist_events.pop(ev) is None and "errata-cultist-power" in s.options:
+                gain_power(s.players[frm], 1)
+    return got
+
+
+# ---------------------------------------------------------------------------
+# towns
+
+
+def check_towns(s: State, seat: int) -> None:
+    p = s.players[seat]
+    need = 6 if "FAV5" in p.favors else 7
+    waiting = sum(1 for e in s.pending if e[0] == "town")
+    for g in scoring.town_groups(s, seat):
+        if any(h in s.town_hexes for h in g):
+            for h in g:
+                s.town_hexes[h] = seat
+            continue
+        power, count = scoring.town_size(s, g)
+        if power >= need and count >= 4 and sum(s.town_pool.values()) > waiting:
+            for h in g:
+                s.town_hexes[h] = seat
+            s.pending.append(("town", seat))
+            waiting += 1
+
+
+def take_town(s: State, seat: int, tile: str) -> None:
+    if s.town_pool.get(tile, 0) <= 0:
+        raise RuleError(f"no {tile} town tile is left")
+    p = s.players[seat]
+    s.town_pool[tile] -= 1
+    p.towns.append(tile)
+    g = dict(data.TOWNS[tile]["gain"])
+    ship = g.pop("GAIN_SHIP", 0)
+    p.keys += g.pop("KEY", 0)
+    gain(s, seat, g, "towns")
+    if ship:
+        if p.faction == "fakirs":
+            p.carpet += 1
+        elif p.info["ship"] and p.ship < p.info["ship"]["max"]:
+            p.ship += 1
+            add_vp(p, p.info["ship"]["vp"].get(p.ship, 0), "shipping")
+    if p.faction == "witches":
+        add_vp(p, 5, "faction")
+    if p.faction == "swarmlings":
+        p.w += 3
+    round_vp(s, seat, "TW")
+    _unblock(s, seat)
+
+
+def take_favor(s: State, seat: int, tile: str) -> None:
+    p = s.players[seat]
+    if s.fav_pool.get(tile, 0) <= 0:
+        raise RuleError(f"no {tile} favor tile is left")
+    if tile in p.favors:
+        raise RuleError(f"you already hold {tile}; a faction never takes the same favor tile twice")
+    s.fav_pool[tile] -= 1
+    p.favors.append(tile)
+    for k, v in data.FAVORS[tile]["cult"].items():
+        cult_step(s, seat, CULT_INDEX[k], v)
+    if tile == "FAV5":
+        check_towns(s, seat)
+
+
+# ---------------------------------------------------------------------------
+# final scoring
+
+
+def final_scoring(s: State) -> None:
+    s.phase = "over"
+    s.turn = None
+    everyone = range(len(s.players))
+    for extra in s.extra_scoring:
+        if extra == "connected-clusters":
+            vals = {i: scoring.clusters_in_network(s, i) for i in everyone}
+            for i, v in scoring.rank_points(vals, [18, 12, 6]).items():
+                add_vp(s.players[i], v, "final: clusters")
+    for ti in range(4):
+        vals = {i: s.players[i].cult[ti] for i in everyone}
+        for i, v in scoring.rank_points(vals, [8, 4, 2]).items():
+            add_vp(s.players[i], v, "final: cults")
+    vals = {i: scoring.network_size(s, i) for i in everyone}
+    for i, v in scoring.rank_points(vals, [18, 12, 6]).items():
+        add_vp(s.players[i], v, "final: network")
+    for p in s.players:
+        k = p.pw[1] // 2
+        p.pw[1] -= 2 * k
+        p.pw[2] += k
+        p.c += p.pw[2] + p.p + p.w
+        p.pw[0] += p.pw[2]
+        p.pw[2] = 0
+        p.p = p.w = 0
+        rate = 2 if p.faction == "alchemists" else 3
+        add_vp(p, p.c // rate, "final: resources")
+        p.c %= rate
+    s.final = [p.vp for p in s.players]

@@ -1,0 +1,120 @@
+"""Towns, networks and end-of-game scoring (pure functions over a State)."""
+
+from __future__ import annotations
+
+from . import data
+from .board import board
+
+
+def direct_neighbours(s, hex_: str) -> list[str]:
+    """Land hexes directly adjacent to ``hex_``, bridges included."""
+    b = board(s.map_id)
+    out = list(b.land_neighbours[hex_])
+    for a, c, _seat in s.bridges:
+        if a == hex_:
+            out.append(c)
+        elif c == hex_:
+            out.append(a)
+    return out
+
+
+def own_hexes(s, seat: int) -> list[str]:
+    return [h for h, (o, _t) in s.building.items() if o == seat]
+
+
+def _groups(hexes: list[str], linked) -> list[list[str]]:
+    """Connected components of ``hexes`` under the symmetric relation ``linked``."""
+    left = set(hexes)
+    out = []
+    while left:
+        start = left.pop()
+        group, stack = [start], [start]
+        while stack:
+            cur = stack.pop()
+            for n in [h for h in left if linked(cur, h)]:
+                left.discard(n)
+                group.append(n)
+                stack.append(n)
+        out.append(group)
+    return out
+
+
+def _mermaid_links(s, seat: int) -> set[frozenset]:
+    return {frozenset((a, b)) for (o, a, b) in s.connects if o == seat}
+
+
+def town_groups(s, seat: int) -> list[list[str]]:
+    """Groups of the seat's buildings joined by direct adjacency (and Mermaids' connects)."""
+    links = _mermaid_links(s, seat)
+    adj = {h: set(direct_neighbours(s, h)) for h in own_hexes(s, seat)}
+    return _groups(list(adj), lambda a, b: b in adj[a] or frozenset((a, b)) in links)
+
+
+def town_size(s, group: list[str]) -> tuple[int, int]:
+    """(power value, building count with a sanctuary counting 2)."""
+    power = count = 0
+    for h in group:
+        t = s.building[h][1]
+        power += data.BUILDING_POWER[t]
+        count += 2 if t == "SA" else 1
+    return power, count
+
+
+def reach_links(s, seat: int, final: bool = True):
+    """The relation that links two of a seat's buildings in the final network."""
+    b = board(s.map_id)
+    p = s.players[seat]
+    links = _mermaid_links(s, seat)
+    faction = p.faction
+    if faction == "dwarves":
+        rng = 2
+    elif faction == "fakirs":
+        rng = p.carpet + 1
+    else:
+        rng = 0
+    ship = p.ship
+
+    def linked(a: str, c: str) -> bool:
+        if c in direct_neighbours(s, a) or frozenset((a, c)) in links:
+            return True
+        if ship and b.river_distances(a).get(c, 99) <= ship:
+            return True
+        return bool(rng) and b.distance(a, c) <= rng
+
+    return linked
+
+
+def network_size(s, seat: int) -> int:
+    hexes = own_hexes(s, seat)
+    if not hexes:
+        return 0
+    return max(len(g) for g in _groups(hexes, reach_links(s, seat)))
+
+
+def clusters_in_network(s, seat: int) -> int:
+    """Fire & Ice 'connected clusters': direct-adjacency clusters in the largest network."""
+    hexes = own_hexes(s, seat)
+    if not hexes:
+        return 0
+    best = 0
+    for g in _groups(hexes, reach_links(s, seat)):
+        adj = {h: set(direct_neighbours(s, h)) for h in g}
+        n = len(_groups(g, lambda a, c: c in adj[a]))
+        best = max(best, n)
+    return best
+
+
+def rank_points(values: dict[int, int], prizes: list[int]) -> dict[int, int]:
+    """Share prizes by rank; ties split the places they occupy (floor); 0 scores nothing."""
+    order = sorted((v, seat) for seat, v in values.items() if v > 0)
+    order.reverse()
+    out: dict[int, int] = {}
+    i = 0
+    while i < len(order):
+        v = order[i][0]
+        tied = [seat for (vv, seat) in order if vv == v]
+        share = sum(prizes[i + k] if i + k < len(prizes) else 0 for k in range(len(tied)))
+        for seat in tied:
+            out[seat] = share // len(tied)
+        i += len(tied)
+    return out

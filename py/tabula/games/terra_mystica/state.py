@@ -1,0 +1,148 @@
+"""Terra Mystica state: plain data, cheap to copy, no game logic.
+
+A seat is an int (0 = first in seat order). Hex names are the site's (``E7``).
+"""
+
+from __future__ import annotations
+
+from . import data
+
+CULT_INDEX = {c: i for i, c in enumerate(data.CULTS)}
+
+
+class Player:
+    __slots__ = (
+        "faction", "vp", "c", "w", "p", "pw", "cult", "built", "ship", "dig", "bonus",
+        "favors", "towns", "keys", "bridges", "passed", "placed_priests", "carpet",
+        "used", "vp_by", "dropped",
+    )
+
+    def __init__(self, faction: str):
+        f = data.FACTIONS[faction]
+        self.faction = faction
+        self.vp = f["VP"]
+        self.vp_by = {"start": f["VP"]}
+        self.c, self.w, self.p = f["C"], f["W"], f["P"]
+        self.pw = list(f["power"])
+        self.cult = list(f["cults"])
+        self.built = {b: 0 for b in data.BUILDINGS}
+        self.ship = f["ship"]["start"] if f["ship"] else 0
+        self.dig = 0
+        self.bonus: str | None = None
+        self.favors: list[str] = []
+        self.towns: list[str] = []
+        self.keys = 0
+        self.bridges = 0
+        self.passed = False
+        self.placed_priests = 0
+        self.carpet = 1 if faction == "fakirs" else 0  # Fakirs' carpet range
+        self.used: list[str] = []  # once-per-round special actions used this round
+        self.dropped = False
+
+    def copy(self) -> Player:
+        n = Player.__new__(Player)
+        for k in Player.__slots__:
+            v = getattr(self, k)
+            if type(v) in (list, dict):
+                v = v.copy()
+            setattr(n, k, v)
+        return n
+
+    @property
+    def home(self) -> str:
+        return data.FACTIONS[self.faction]["home"]
+
+    @property
+    def info(self) -> dict:
+        return data.FACTIONS[self.faction]
+
+
+class Turn:
+    """What the player on turn has done so far in the current turn."""
+
+    __slots__ = (
+        "seat", "actions", "acted", "kind", "spades", "dug", "transformed", "can_build",
+        "built", "bridge", "tunnel_hex", "darkling_conv", "blocked", "cult_income",
+    )
+
+    def __init__(self, seat: int):
+        self.seat = seat
+        self.actions = 1  # main actions still to take (Chaos Magicians' double turn adds one)
+        self.acted = False  # at least one main action taken
+        self.kind: str | None = None  # the main action in progress
+        self.spades = 0  # spades held
+        self.dug = 0  # of which bought with "dig"
+        self.transformed: list[str] = []
+        self.can_build = False  # a dwelling may still be built in this action
+        self.built = False
+        self.bridge = False  # a bridge must be placed to finish the action
+        self.tunnel_hex: str | None = None  # hex paid for by tunnelling / carpet flight
+        self.darkling_conv = 0  # workers the Darklings may still turn into priests
+        self.blocked = [0, 0, 0, 0]  # cult steps stopped at 9 for want of a key
+        self.cult_income = False  # spades from a cult reward: transform only
+
+    def copy(self) -> Turn:
+        n = Turn.__new__(Turn)
+        for k in Turn.__slots__:
+            v = getattr(self, k)
+            if type(v) is list:
+                v = v.copy()
+            setattr(n, k, v)
+        return n
+
+
+class State:
+    __slots__ = (
+        "options", "map_id", "players", "terrain", "building", "bridges", "connects",
+        "town_hexes", "round", "phase", "order", "passed_order", "score_tiles", "bonus_pool",
+        "fav_pool", "town_pool", "used_actions", "cult_spots", "cult_top", "pending",
+        "offers", "turn", "rng", "setup_queue", "events_seq", "final", "extra_scoring",
+        "start_seat", "cultist_events",
+    )
+
+    def copy(self) -> State:
+        n = State.__new__(State)
+        n.options = self.options
+        n.map_id = self.map_id
+        n.players = [p.copy() for p in self.players]
+        n.terrain = self.terrain.copy()
+        n.building = self.building.copy()
+        n.bridges = self.bridges.copy()
+        n.connects = self.connects.copy()
+        n.town_hexes = self.town_hexes.copy()
+        n.round = self.round
+        n.phase = self.phase
+        n.order = self.order.copy()
+        n.passed_order = self.passed_order.copy()
+        n.score_tiles = self.score_tiles
+        n.bonus_pool = self.bonus_pool.copy()
+        n.fav_pool = self.fav_pool.copy()
+        n.town_pool = self.town_pool.copy()
+        n.used_actions = self.used_actions.copy()
+        n.cult_spots = [s.copy() for s in self.cult_spots]
+        n.cult_top = self.cult_top.copy()
+        n.pending = self.pending.copy()
+        n.offers = self.offers.copy()
+        n.turn = self.turn.copy() if self.turn is not None else None
+        n.rng = self.rng
+        n.setup_queue = self.setup_queue.copy()
+        n.events_seq = self.events_seq
+        n.final = self.final
+        n.extra_scoring = self.extra_scoring
+        n.start_seat = self.start_seat
+        n.cultist_events = self.cultist_events.copy()
+        return n
+
+    # small read-only helpers -------------------------------------------------
+    def seat_of(self, faction: str) -> int | None:
+        for i, p in enumerate(self.players):
+            if p.faction == faction:
+                return i
+        return None
+
+    @property
+    def active(self) -> int | None:
+        return self.turn.seat if self.turn is not None else None
+
+    def has(self, option: str) -> bool:
+        return option in self.options
