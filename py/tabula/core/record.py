@@ -123,3 +123,52 @@ def replay(game, record: Record, upto: int | None = None, states: list | None = 
     if states is not None:
         states.append(state)
     return state
+
+
+# ---------------------------------------------------------------------------
+# the text form: a few [tag "value"] header lines, then one move per line
+
+
+def to_text(record: Record) -> str:
+    head = [
+        f'[game "{record.game}"]',
+        f'[rules "{record.rules}"]',
+        f'[seed {json.dumps(record.seed)}]',
+        f"[options {json.dumps(json.dumps(record.options, sort_keys=True))}]",
+        f"[players {json.dumps(json.dumps(record.players))}]",
+    ]
+    return "\n".join(head + list(record.moves)) + "\n"
+
+
+def from_text(text: str) -> tuple[Record, list[int]]:
+    """Parse the text form; returns the record and the file line of each move."""
+    tags: dict = {}
+    moves: list[str] = []
+    lines: list[int] = []
+    for no, raw in enumerate(text.splitlines(), 1):
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        if line.startswith("["):
+            if moves:
+                raise RecordError("header lines must come before the moves", line=no)
+            if not line.endswith("]") or " " not in line:
+                raise RecordError("a header line looks like [name \"value\"]", line=no)
+            name, value = line[1:-1].split(" ", 1)
+            try:
+                v = json.loads(value)
+            except ValueError:
+                raise RecordError(f"the value of [{name}] is not quoted text or a number", line=no) from None
+            if name in ("options", "players") and isinstance(v, str):
+                try:
+                    v = json.loads(v)
+                except ValueError:
+                    raise RecordError(f"[{name}] does not hold valid JSON", line=no) from None
+            if name == "rules" and isinstance(v, str) and v.isdigit():
+                v = int(v)
+            tags[name] = v
+            continue
+        moves.append(line)
+        lines.append(no)
+    tags["moves"] = moves
+    return Record.from_dict(tags), lines

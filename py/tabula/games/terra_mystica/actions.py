@@ -510,7 +510,7 @@ def _action(s: State, seat: int, name: str) -> None:
         p.pw[0] += cost
         s.used_actions.append(name)
         if name == "ACT1":
-            _need_bridge(p)
+            _need_bridge(s, seat)
             t.bridge = True
         elif name == "ACT2":
             gain_priests(p, 1)
@@ -525,7 +525,7 @@ def _action(s: State, seat: int, name: str) -> None:
     if name == "ACTE":
         if p.faction != "engineers":
             raise RuleError("only the Engineers build bridges for workers")
-        _need_bridge(p)
+        _need_bridge(s, seat)
         t = begin_action(s, seat, name)
         pay(p, {"W": 2}, "An Engineers' bridge")
         t.bridge = True
@@ -563,9 +563,13 @@ def _action(s: State, seat: int, name: str) -> None:
         t.can_build = True
 
 
-def _need_bridge(p) -> None:
-    if p.bridges >= 3:
+def _need_bridge(s: State, seat: int) -> None:
+    if s.players[seat].bridges >= 3:
         raise RuleError("you have built all 3 of your bridges")
+    built = {frozenset((a, b)) for a, b, _ in s.bridges}
+    if not any(pair not in built and any(s.building.get(h, (None,))[0] == seat for h in pair)
+               for pair in board(s.map_id).bridge_pairs):
+        raise RuleError("there is no place for a bridge next to your buildings")
 
 
 def _bridge(s: State, seat: int, a: str, b: str) -> None:

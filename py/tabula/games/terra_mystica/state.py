@@ -41,11 +41,12 @@ class Player:
 
     def copy(self) -> Player:
         n = Player.__new__(Player)
-        for k in Player.__slots__:
-            v = getattr(self, k)
-            if type(v) in (list, dict):
-                v = v.copy()
-            setattr(n, k, v)
+        n.faction, n.vp, n.c, n.w, n.p = self.faction, self.vp, self.c, self.w, self.p
+        n.pw, n.cult, n.built = self.pw.copy(), self.cult.copy(), self.built.copy()
+        n.ship, n.dig, n.bonus = self.ship, self.dig, self.bonus
+        n.favors, n.towns, n.keys = self.favors.copy(), self.towns.copy(), self.keys
+        n.bridges, n.passed, n.placed_priests = self.bridges, self.passed, self.placed_priests
+        n.carpet, n.used, n.vp_by, n.dropped = self.carpet, self.used.copy(), self.vp_by.copy(), self.dropped
         return n
 
     @property
@@ -83,11 +84,11 @@ class Turn:
 
     def copy(self) -> Turn:
         n = Turn.__new__(Turn)
-        for k in Turn.__slots__:
-            v = getattr(self, k)
-            if type(v) is list:
-                v = v.copy()
-            setattr(n, k, v)
+        n.seat, n.actions, n.acted, n.kind = self.seat, self.actions, self.acted, self.kind
+        n.spades, n.dug, n.transformed = self.spades, self.dug, self.transformed.copy()
+        n.can_build, n.built, n.bridge = self.can_build, self.built, self.bridge
+        n.tunnel_hex, n.darkling_conv = self.tunnel_hex, self.darkling_conv
+        n.blocked, n.cult_income = self.blocked.copy(), self.cult_income
         return n
 
 

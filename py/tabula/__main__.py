@@ -1,0 +1,185 @@
+"""Command line: ``python -m tabula games | replay GAME FILE | selfplay GAME ... | bench``."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from .core.errors import RecordError, TabulaError
+from .core.record import Record, from_text
+from .games import all_games
+
+
+def _game(name: str):
+    games = all_games()
+    if name not in games:
+        raise TabulaError(f"unknown game '{name}' (known: {', '.join(games)})")
+    return games[name]
+
+
+def load_any(game, text: str):
+    """Return (record or None, final state) for a JSON record, a text record or a site log."""
+    stripped = text.lstrip()
+    if stripped.startswith("{"):
+        record = Record.from_json(text)
+        lines = None
+    elif game.id == "terra_mystica" and not stripped.startswith("["):
+        from .games.terra_mystica.importer import import_site_log, looks_like_site_log
+
+        if not looks_like_site_log(text):
+            raise RecordError("this is neither a record nor a site log with 'setup <faction>' lines")
+        _opts, _moves, state = import_site_log(game, text)
+        return None, state
+    else:
+        record, lines = from_text(text)
+    from .core.record import start
+
+    state = start(game, record)
+    for i, move in enumerate(record.moves):
+        try:
+            state, _ = game.apply(state, game.parse(state, move))
+        except TabulaError as e:
+            raise RecordError(f"'{move}': {e}", line=lines[i] if lines else i + 1) from None
+    return record, state
+
+
+def cmd_replay(args) -> int:
+    game = _game(args.game)
+    try:
+        text = Path(args.file).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as e:
+        print(f"error: cannot read {args.file}: {e.__class__.__name__}", file=sys.stderr)
+        return 1
+    try:
+        _record, state = load_any(game, text)
+    except RecordError as e:
+        where = f"line {e.line}: " if e.line is not None else ""
+        print(f"error: {where}{e.args[0]}", file=sys.stderr)
+        return 1
+    except TabulaError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 1
+    result = game.result(state)
+    scores = {game.player_label(state, i): total for i, total in
+              enumerate(result if result is not None else [sum(v.values()) for v in game.score(state).values()])}
+    out = {"finished": result is not None, "round": getattr(state, "round", None), "scores": scores}
+    print(json.dumps(out))
+    return 0
+
+
+def random_game(game, players: int, seed: int, max_decisions: int = 20000):
+    """Play one game with uniformly random legal decisions; returns (state, decisions)."""
+    rng = random.Random(seed)
+    state = game.setup(game.default_options(players) | {"players": players}, seed)
+    n = 0
+    while True:
+        movers = game.to_move(state)
+        if not movers:
+            return state, n
+        seat = movers[0]
+        legal = game.legal(state, seat)
+        if not legal:
+            raise TabulaError(f"no legal decision for seat {seat} after {n} decisions")
+        state, _ = game.apply(state, rng.choice(legal))
+        n += 1
+        if n > max_decisions:
+            raise TabulaError("the game did not end")
+
+
+def cmd_selfplay(args) -> int:
+    game = _game(args.game)
+    finished = errors = decisions = 0
+    t0 = time.perf_counter()
+    for k in range(args.games):
+        try:
+            state, n = random_game(game, args.players, args.seed + k)
+            decisions += n
+            finished += game.result(state) is not None
+        except TabulaError as e:
+            errors += 1
+            print(f"game {k} (seed {args.seed + k}): {e}", file=sys.stderr)
+    dt = time.perf_counter() - t0
+    print(json.dumps({"games": args.games, "finished": finished, "errors": errors,
+                      "decisions": decisions, "decisions_per_second": round(decisions / dt, 1) if dt else None}))
+    return 1 if errors else 0
+
+
+def cmd_games(_args) -> int:
+    print(json.dumps(sorted(all_games())))
+    return 0
+
+
+def cmd_bench(args) -> int:
+    """CPython figures: log replay as a whole process, playout throughput, state copy."""
+    game = _game("terra_mystica")
+    log = Path(args.corpus) / "4pLeague_S2_D1L1_G1.log"
+    root = Path(__file__).resolve().parents[1]
+    if log.exists():
+        times = []
+        for _ in range(args.runs):
+            t0 = time.perf_counter()
+            subprocess.run([sys.executable, "-m", "tabula", "replay", "terra_mystica", str(log)],
+                           check=True, capture_output=True, env={"PYTHONPATH": str(root)})
+            times.append(time.perf_counter() - t0)
+        med = statistics.median(times)
+        print(f"replay 4pLeague_S2_D1L1_G1 (whole process): median {med:.3f} s over {args.runs} runs "
+              f"(min {min(times):.3f}); target < 0.18 s (site's Perl engine) -> {med / 0.18:.2f}x of it")
+    else:
+        print(f"replay: skipped, corpus not found at {args.corpus}")
+    rates = []
+    for k in range(args.runs):
+        t0 = time.perf_counter()
+        _s, n = random_game(game, 4, 1000 + k)
+        rates.append(n / (time.perf_counter() - t0))
+    print(f"random playouts (4 players): median {statistics.median(rates):.0f} decisions/s over {args.runs} games")
+    state = game.setup({"players": 4, "setup": "beginner"}, 7)
+    rng = random.Random(7)
+    for _ in range(250):
+        movers = game.to_move(state)
+        if not movers:
+            break
+        state, _ = game.apply(state, rng.choice(game.legal(state, movers[0])))
+    copies = []
+    for _ in range(args.runs):
+        t0 = time.perf_counter()
+        for _ in range(1000):
+            state.copy()
+        copies.append((time.perf_counter() - t0) / 1000 * 1e6)
+    print(f"state copy (4-player mid-game): median {statistics.median(copies):.1f} us")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m tabula", description="Tabula command line")
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    sub.add_parser("games", help="list the game ids as JSON").set_defaults(fn=cmd_games)
+    p = sub.add_parser("replay", help="replay a record or a site log; print the result as JSON")
+    p.add_argument("game")
+    p.add_argument("file")
+    p.set_defaults(fn=cmd_replay)
+    p = sub.add_parser("selfplay", help="play games with uniformly random legal decisions")
+    p.add_argument("game")
+    p.add_argument("--players", type=int, default=4)
+    p.add_argument("--games", type=int, default=1)
+    p.add_argument("--seed", type=int, default=0)
+    p.set_defaults(fn=cmd_selfplay)
+    p = sub.add_parser("bench", help="print the CPython performance figures")
+    p.add_argument("--runs", type=int, default=7)
+    p.add_argument("--corpus", default=str(Path(__file__).resolve().parents[3] / "shared/reference/terra_mystica/logs"))
+    p.set_defaults(fn=cmd_bench)
+    args = ap.parse_args(argv)
+    try:
+        return args.fn(args)
+    except TabulaError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
