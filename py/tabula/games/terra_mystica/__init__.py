@@ -34,7 +34,7 @@ class TerraMystica(Game):
         for e in s.pending:
             if e[1] not in out:
                 out.append(e[1])
-        if s.phase in ("initial", "bonus"):
+        if s.phase in ("factions", "initial", "bonus"):
             if s.setup_queue and s.setup_queue[0] not in out:
                 out.append(s.setup_queue[0])
         elif s.turn is not None and s.turn.seat not in out:
@@ -75,7 +75,7 @@ class TerraMystica(Game):
         return notation.parse_command(s, seat, cmd)
 
     def player_label(self, s: State, player: int) -> str:
-        return s.players[player].faction
+        return s.label(player)
 
     def round_label(self, s: State) -> str:
         if s.phase == "over":

@@ -13,7 +13,7 @@ from .board import board
 from .rules import (
     BUILD_KINDS, SPADE_KINDS, _answer_offer, _next_spade_reward, add_vp, auto_decline, capacity,
     auto_target, begin_action, check_towns, cult_step, end_turn, gain_power, gain_priests,
-    gain_spades, make_offers, maybe_end_round, pay, reach, round_vp, start_round, take_favor,
+    choose_faction, gain_spades, make_offers, maybe_end_round, pay, reach, round_vp, start_round, take_favor,
     take_town, tf_cost,
 )
 from .state import CULT_INDEX, State
@@ -29,10 +29,14 @@ SPECIALS = {"ACTA": "auren", "ACTC": "chaosmagicians", "ACTG": "giants", "ACTN":
 
 def do(s: State, a: tuple) -> None:
     seat, verb = a[0], a[1]
-    if not isinstance(seat, int) or not 0 <= seat < len(s.players):
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < s.seats:
         raise RuleError("no such player")
     if s.phase == "over":
         raise RuleError("the game is over")
+    if s.phase == "factions":
+        if verb != "faction":
+            raise RuleError("every player chooses a faction first")
+        return choose_faction(s, seat, a[2])
     p = s.players[seat]
     if verb == "resign":
         return _resign(s, seat)

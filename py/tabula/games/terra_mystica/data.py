@@ -481,3 +481,22 @@ TOWNS = {'TW1': {'copies': 2, 'gain': {'C': 6, 'KEY': 1, 'VP': 5}},
 
 # Shared power actions: cost in power spent from bowl III.
 POWER_ACTIONS = {"ACT1": 3, "ACT2": 3, "ACT3": 4, "ACT4": 4, "ACT5": 4, "ACT6": 6}
+
+# Variable start VP (rulebook variant "variable points"), by map; unlisted factions start at 20.
+VARIABLE_VP = {
+    "base": {"darklings": 15, "cultists": 16, "engineers": 16, "chaosmagicians": 19, "mermaids": 19,
+             "nomads": 19, "witches": 19, "swarmlings": 22, "giants": 25, "alchemists": 27, "auren": 27,
+             "fakirs": 33},
+    "fjords_v21": {"nomads": 15, "witches": 15, "cultists": 15, "darklings": 15, "fakirs": 25,
+                   "halflings": 25, "auren": 25, "giants": 25, "alchemists": 25},
+    "loonlakes_v16": {"nomads": 15, "engineers": 15, "cultists": 15, "darklings": 15, "fakirs": 25,
+                      "swarmlings": 25, "giants": 25, "dwarves": 30},
+}
+
+# The rulebook's recommended factions for a first game, by player count.
+FIRST_GAME_FACTIONS = {
+    2: ["witches", "nomads"],
+    3: ["witches", "nomads", "alchemists"],
+    4: ["witches", "nomads", "halflings", "mermaids"],
+    5: ["witches", "nomads", "halflings", "mermaids", "giants"],
+}

@@ -24,6 +24,11 @@ def _ok(s: State, a: tuple) -> bool:
 
 
 def candidates(s: State, seat: int) -> list[tuple]:
+    if s.phase == "factions":
+        if s.setup_queue[0] != seat:
+            return []
+        taken = {p.home for p in s.players}
+        return [(seat, "faction", f) for f, v in data.FACTIONS.items() if v["home"] not in taken]
     p = s.players[seat]
     if s.phase == "over" or p.dropped:
         return []

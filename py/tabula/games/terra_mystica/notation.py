@@ -9,6 +9,7 @@ command language where it has one, so players who know it read ours:
     bridge E9:D6          connect F2:E4           pass BON3 | pass
     leech from witches    decline from witches    +FAV11 | +TW5 | +2FIRE
     -spade                done                    resign
+    faction witches       (p1..p5 name the seats before factions are chosen)
 
 ``parse`` is lenient about case, spacing and the site's synonyms
 (``Leech 2 from x``, ``send priest to water``); ``format`` always writes the
@@ -31,12 +32,12 @@ HEX = r"([a-z]\d{1,2})"
 
 
 def format_action(s, a: tuple) -> str:
-    return f"{s.players[a[0]].faction}: {format_command(s, a)}"
+    return f"{s.label(a[0])}: {format_command(s, a)}"
 
 
 def format_command(s, a: tuple) -> str:
     verb, args = a[1], a[2:]
-    if verb in ("build", "dig", "burn", "done", "resign"):
+    if verb in ("build", "dig", "burn", "done", "resign", "faction"):
         return " ".join([verb, *map(str, args)])
     if verb == "upgrade":
         return f"upgrade {args[0]} to {args[1]}"
@@ -70,7 +71,7 @@ def format_command(s, a: tuple) -> str:
 
 def split_actor(s, text: str) -> tuple[int | None, str]:
     text = " ".join(text.strip().split())
-    m = re.match(r"^([a-z]+)\s*:\s*(.*)$", text, re.I)
+    m = re.match(r"^([a-z]+\d?)\s*:\s*(.*)$", text, re.I)
     if m:
         seat = s.seat_of(m.group(1).lower())
         if seat is None:
@@ -133,4 +134,6 @@ def parse_command(s, seat: int, cmd: str) -> tuple:
         return (seat, "discard")
     if c in ("done", "resign"):
         return (seat, c)
+    if m := re.fullmatch(r"faction ([a-z]+)", c):
+        return (seat, "faction", m.group(1))
     raise NotationError(f"cannot read '{cmd}' as a Terra Mystica move")

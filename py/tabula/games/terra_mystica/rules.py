@@ -20,16 +20,10 @@ SITE_OPTIONS = {
     "strict-leech", "strict-darkling-sh", "strict-chaosmagician-sh", "errata-cultist-power",
     "mini-expansion-1", "shipping-bonus", "temple-scoring-tile", "variable-turn-order",
     "fire-and-ice-final-scoring", "email-notify", "maintain-player-order", "start-vp-2017",
+    "variable-vp",  # ours: the rulebook's variable start VP (start-vp-2017 is the site's name for it)
 }
 DEFAULT_OPTIONS = ("strict-leech", "strict-darkling-sh", "strict-chaosmagician-sh", "errata-cultist-power")
 EXTRA_SCORING = ("connected-clusters",)
-# the rulebook's fixed first game (4 players; fewer drop the last seats)
-BEGINNER = {
-    "factions": ["witches", "nomads", "halflings", "mermaids", "giants"],
-    "score_tiles": ["SCORE1", "SCORE6", "SCORE5", "SCORE4", "SCORE3", "SCORE8"],
-}
-
-
 # ---------------------------------------------------------------------------
 # setup
 
@@ -54,11 +48,14 @@ def setup(options: dict, seed) -> State:
         raise OptionsError("Terra Mystica is for 2 to 5 players")
     beginner = options.get("setup") == "beginner"
     if beginner and factions is None:
-        factions = BEGINNER["factions"][:nplayers] if nplayers < 5 else BEGINNER["factions"]
+        factions = data.FIRST_GAME_FACTIONS[nplayers]
     if factions is None:
         factions = ["random"] * nplayers
-    if not isinstance(factions, list) or len(factions) != nplayers:
-        raise OptionsError(f"name {nplayers} factions (or 'random')")
+    choose = factions == "choose"
+    if choose:
+        factions = []
+    elif not isinstance(factions, list) or len(factions) != nplayers:
+        raise OptionsError(f"name {nplayers} factions (each a faction or 'random'), or 'choose'")
     chosen: list[str] = []
     for f in factions:
         if f == "random":
@@ -76,8 +73,6 @@ def setup(options: dict, seed) -> State:
             f = rng.choice(sorted(free))
         final.append(f)
     score_tiles = options.get("score_tiles")
-    if beginner and score_tiles is None:
-        score_tiles = BEGINNER["score_tiles"]
     pool = [t for t, v in data.SCORING.items() if v.get("option", "") in ("", *optset)]
     if score_tiles is None:
         while True:
@@ -90,7 +85,7 @@ def setup(options: dict, seed) -> State:
     bonuses = [t for t, v in data.BONUS.items() if v.get("option", "") in ("", *optset)]
     removed = options.get("bonus_removed")
     if removed is None:
-        removed = [] if beginner and nplayers == 5 else rng.shuffle(bonuses)[: len(bonuses) - nplayers - 3]
+        removed = rng.shuffle(bonuses)[: len(bonuses) - nplayers - 3]
     if not isinstance(removed, list) or any(t not in bonuses for t in removed) or len(set(removed)) != len(removed):
         raise OptionsError("removed bonus tiles must be available bonus tiles")
     extra = options.get("extra_scoring", [])
@@ -100,11 +95,11 @@ def setup(options: dict, seed) -> State:
     s = State()
     s.options = optset
     s.map_id = map_id
-    s.players = [Player(f) for f in final]
-    if "start-vp-2017" in optset:
-        for p in s.players:
-            p.vp = data.START_VP_2017[p.faction]
-            p.vp_by = {"start": p.vp}
+    if ("variable-vp" in optset or "start-vp-2017" in optset) and map_id not in data.VARIABLE_VP:
+        raise OptionsError(f"there is no variable start-VP table for the {data.MAPS[map_id]['name']}")
+    s.players = []
+    for f in final:
+        add_player(s, f)
     b = board(map_id)
     s.terrain = dict(b.terrain)
     s.building = {}
@@ -131,8 +126,37 @@ def setup(options: dict, seed) -> State:
     s.extra_scoring = tuple(extra)
     s.start_seat = 0
     s.cultist_events = {}
-    s.setup_queue = initial_order(s)
+    s.seats = nplayers
+    if choose:
+        s.phase = "factions"
+        s.setup_queue = list(range(nplayers))
+    else:
+        s.setup_queue = initial_order(s)
     return s
+
+
+def add_player(s: State, faction: str) -> None:
+    p = Player(faction)
+    if "variable-vp" in s.options or "start-vp-2017" in s.options:
+        p.vp = data.VARIABLE_VP[s.map_id].get(faction, 20)
+        p.vp_by = {"start": p.vp}
+    s.players.append(p)
+
+
+def choose_faction(s: State, seat: int, faction: str) -> None:
+    """Faction choice in seat order (the rulebook's free choice)."""
+    if s.setup_queue[0] != seat:
+        raise RuleError(f"player {s.setup_queue[0] + 1} chooses a faction next")
+    if faction not in data.FACTIONS:
+        raise RuleError(f"unknown faction '{faction}'")
+    home = data.FACTIONS[faction]["home"]
+    if any(p.home == home for p in s.players):
+        raise RuleError(f"a faction of the {home} terrain is already in the game")
+    add_player(s, faction)
+    s.setup_queue.pop(0)
+    if not s.setup_queue:
+        s.phase = "initial"
+        s.setup_queue = initial_order(s)
 
 
 def initial_order(s: State) -> list[int]:

@@ -98,7 +98,7 @@ class State:
         "town_hexes", "round", "phase", "order", "passed_order", "score_tiles", "bonus_pool",
         "fav_pool", "town_pool", "used_actions", "cult_spots", "cult_top", "pending",
         "offers", "turn", "rng", "setup_queue", "events_seq", "final", "extra_scoring",
-        "start_seat", "cultist_events",
+        "start_seat", "cultist_events", "seats",
     )
 
     def copy(self) -> State:
@@ -132,14 +132,21 @@ class State:
         n.extra_scoring = self.extra_scoring
         n.start_seat = self.start_seat
         n.cultist_events = self.cultist_events.copy()
+        n.seats = self.seats
         return n
 
     # small read-only helpers -------------------------------------------------
-    def seat_of(self, faction: str) -> int | None:
+    def seat_of(self, name: str) -> int | None:
+        """Seat of a faction, or of ``p1``..``p5`` (how seats are named before factions are chosen)."""
         for i, p in enumerate(self.players):
-            if p.faction == faction:
+            if p.faction == name:
                 return i
+        if len(name) == 2 and name[0] == "p" and name[1].isdigit() and 1 <= int(name[1]) <= self.seats:
+            return int(name[1]) - 1
         return None
+
+    def label(self, seat: int) -> str:
+        return self.players[seat].faction if seat < len(self.players) else f"p{seat + 1}"
 
     @property
     def active(self) -> int | None:
