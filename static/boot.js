@@ -114,6 +114,22 @@
     fail("The page could not start", (r && r.message) || String(r));
   });
 
+  // Pyodide and PyScript fetch their files; some failures (a 404 for the wasm) only log a warning
+  // and leave a promise pending forever. Watch every fetch until the app is up.
+  const realFetch = window.fetch.bind(window);
+  window.fetch = function (input, init) {
+    const url = typeof input === "string" ? input : (input && input.url) || String(input);
+    return realFetch(input, init).then(function (response) {
+      if (!done && !response.ok) {
+        fail("A file of the page could not be loaded", url + " (HTTP " + response.status + ")");
+      }
+      return response;
+    }, function (err) {
+      if (!done) fail("A file of the page could not be loaded", url + " (" + ((err && err.message) || err) + ")");
+      throw err;
+    });
+  };
+
   // PyScript is done with every script: if the app neither started nor failed, say so.
   addEventListener("py:all-done", function () {
     if (!done) fail("The app did not start", "The Python start-up script ended without showing a screen.");

@@ -182,15 +182,15 @@ class TableScreen:
         k = n if self.view_k is None else self.view_k
         nav = dom.el("div", {"class": "row log-nav"},
                      dom.el("h3", text=f"Moves ({n})"),
-                     self._nav("⏮", "view", 0, k > 0, "First position"),
-                     self._nav("◀", "view", k - 1, k > 0, "Previous move"),
-                     self._nav("▶", "view", k + 1, k < n, "Next move"),
-                     self._nav("⏭", "live", n, self.view_k is not None, "Current position"))
+                     self._nav("«", "view", 0, k > 0, "First position"),
+                     self._nav("‹", "view", k - 1, k > 0, "Previous move"),
+                     self._nav("›", "view", k + 1, k < n, "Next move"),
+                     self._nav("»", "live", n, self.view_k is not None, "Current position"))
         dom.add(sec, nav)
         ol = dom.el("ol", {"class": "moves"})
         for i, text in enumerate(self.s.moves):
             attrs = {"class": "current"} if i + 1 == k else None
-            dom.add(ol, dom.el("li", attrs, dom.button(text, "view", cls="link", k=i + 1)))
+            dom.add(ol, dom.el("li", attrs, dom.button(text, "view", cls="link-btn", k=i + 1)))
         dom.add(sec, ol)
         return sec
 
