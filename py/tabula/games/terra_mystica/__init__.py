@@ -21,6 +21,25 @@ class TerraMystica(Game):
     def default_options(self, players: int) -> dict:
         return {"players": players, "map": "base", "options": list(rules.DEFAULT_OPTIONS)}
 
+    def option_fields(self, players: int) -> list[dict]:
+        maps = [["base", "Base map"], ["fjords_v21", "Fjords"], ["loonlakes_v16", "Loon Lakes"],
+                ["fireice_side2", "Fire & Ice side 2"]]
+        return [
+            {"key": "setup", "label": "Setup", "default": "free",
+             "choices": [["free", "Free setup"], ["beginner", "First game (recommended factions)"]]},
+            {"key": "factions", "label": "Factions", "default": "choose",
+             "choices": [["choose", "Each player chooses, in seat order"], ["random", "Dealt at random"]]},
+            {"key": "map", "label": "Map", "default": "base", "choices": maps},
+            {"key": "variable_turn_order", "label": "Next round's order is the passing order",
+             "type": "bool", "default": False},
+            {"key": "variable_vp", "label": "Start VP by faction (variable points)", "type": "bool",
+             "default": False},
+            {"key": "town_tiles", "label": "Mini-expansion town tiles (TW6-TW8)", "type": "bool",
+             "default": False},
+            {"key": "shipping_bonus", "label": "Shipping bonus card (BON10)", "type": "bool", "default": False},
+            {"key": "temple_scoring", "label": "Temple scoring tile (SCORE9)", "type": "bool", "default": False},
+        ]
+
     def setup(self, options: dict, seed) -> State:
         return rules.setup(options, seed)
 

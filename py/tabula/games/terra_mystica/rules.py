@@ -24,6 +24,14 @@ SITE_OPTIONS = {
 }
 DEFAULT_OPTIONS = ("strict-leech", "strict-darkling-sh", "strict-chaosmagician-sh", "errata-cultist-power")
 EXTRA_SCORING = ("connected-clusters",)
+# switches of the new-game dialog -> the option names above
+FLAG_OPTIONS = {
+    "variable_turn_order": "variable-turn-order",
+    "variable_vp": "variable-vp",
+    "town_tiles": "mini-expansion-1",
+    "shipping_bonus": "shipping-bonus",
+    "temple_scoring": "temple-scoring-tile",
+}
 # ---------------------------------------------------------------------------
 # setup
 
@@ -38,6 +46,12 @@ def setup(options: dict, seed) -> State:
     bad = [o for o in opts if o not in SITE_OPTIONS]
     if bad:
         raise OptionsError(f"unknown option '{bad[0]}'")
+    for key, name in FLAG_OPTIONS.items():
+        flag = options.get(key, False)
+        if not isinstance(flag, bool):
+            raise OptionsError(f"'{key}' is on or off (true or false)")
+        if flag and name not in opts:
+            opts = [*opts, name]
     optset = frozenset(opts)
     map_id = options.get("map", "base")
     if map_id not in data.MAPS:
@@ -47,7 +61,7 @@ def setup(options: dict, seed) -> State:
     if not isinstance(nplayers, int) or isinstance(nplayers, bool) or not 2 <= nplayers <= 5:
         raise OptionsError("Terra Mystica is for 2 to 5 players")
     beginner = options.get("setup") == "beginner"
-    if beginner and factions is None:
+    if beginner:  # the first game always uses the recommended factions
         factions = data.FIRST_GAME_FACTIONS[nplayers]
     if factions is None:
         factions = ["random"] * nplayers
