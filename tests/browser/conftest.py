@@ -94,7 +94,7 @@ def build_variant_zip(tmp_dir: pathlib.Path, files: dict[str, str]) -> bytes:
     return out.read_bytes()
 
 
-TESTGAME_REGISTRY = '''"""Test-only registry: the throwaway race game, plus the real games when they import."""
+TESTGAME_REGISTRY = '''"""Test-only registry: the throwaway race game, plus the real games."""
 
 
 def all_games() -> dict:

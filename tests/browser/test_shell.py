@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+import base64
 import json
 import zlib
-import base64
 
 import pytest
 
@@ -121,7 +121,8 @@ def _raw_token(game: str, payload: bytes, version: str = "1") -> str:
 @pytest.mark.testgame
 def test_bad_links_give_a_message_and_keep_saves(page, server):
     open_app(page, server)
-    page.evaluate("e => localStorage.setItem(e[0], e[1])", [PREFIX + "keep1", saved_json("keep1", race_record())])
+    keep = [PREFIX + "keep1", saved_json("keep1", race_record())]
+    page.evaluate("e => localStorage.setItem(e[0], e[1])", keep)
     before = local_storage(page)
     good = codec.encode(race_record())
     cases = {

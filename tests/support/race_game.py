@@ -103,7 +103,8 @@ class RaceGame(Game):
         if viewer is not None:
             for i, a in enumerate(self.legal(state, viewer)):
                 text = escape(self.format(state, a), {'"': "&quot;"})
-                parts.append(f'<g data-action="{text}" class="act"><rect x="{20 + i * 120}" y="80" width="100" '
+                x = 20 + i * 120
+                parts.append(f'<g data-action="{text}" class="act"><rect x="{x}" y="80" width="100" '
                              f'height="60" fill="#27445c"/><text x="{35 + i * 120}" y="118" fill="#fff" '
                              f'font-size="20">{text}</text></g>')
         parts.append("</svg>")

@@ -20,7 +20,7 @@ class NewGameScreen:
     def __init__(self, app, game):
         self.app = app
         self.game = game
-        self.players = max(game.min_players, min(game.max_players, 2 if game.min_players <= 2 else game.min_players))
+        self.players = max(game.min_players, min(game.max_players, 2))
         self.names: list[str] = []
         self.values: dict = {}
         self.node = None

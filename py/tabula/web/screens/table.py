@@ -113,7 +113,8 @@ class TableScreen:
             dom.add(sec, dom.el("p", text="No one is to move."))
             return sec
         st = self.s.state
-        dom.add(sec, dom.el("p", {"class": "turn"}, "To decide: ", dom.el("strong", text=self._label(st, seat))))
+        who = dom.el("strong", text=self._label(st, seat))
+        dom.add(sec, dom.el("p", {"class": "turn"}, "To decide: ", who))
         moves = self.s.legal_texts(seat)
         box = dom.el("div", {"class": "legal", "role": "group", "aria-label": "Legal moves"})
         for text in moves:
