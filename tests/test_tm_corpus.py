@@ -106,3 +106,17 @@ def test_replay_matches_every_ledger_row(name):
     assert state.phase == "over" and state.round == 6
     assert {p.faction: p.vp for p in state.players} == meta["final_vp"]
     assert {p.faction: _snap(p) for p in state.players} == final
+
+
+@pytest.mark.parametrize("name", [g for g in GAMES if g.startswith("4p")])
+def test_share_link_of_a_finished_real_game_fits(name):
+    from tabula.core import codec
+    from tabula.core.record import Record
+    from tabula.games.terra_mystica.importer import import_site_log
+
+    options, moves, _state = import_site_log(GAME, (CORPUS / f"{name}.log").read_text())
+    record = Record(game="terra_mystica", options=options, seed=0,
+                    players=["Player 1", "Player 2", "Player 3", "Player 4"], moves=moves)
+    link = "http://127.0.0.1:8000/#g=" + codec.encode(record, GAME)
+    assert len(link) <= 2000
+    assert codec.decode(link.split("#g=")[1], {"terra_mystica": GAME}).moves == moves

@@ -7,10 +7,11 @@ Nothing decoded is ever evaluated.
 from __future__ import annotations
 
 import base64
+import json
 import re
 import zlib
 
-from .errors import RecordError, TokenError
+from .errors import RecordError, TabulaError, TokenError
 from .record import Record
 
 VERSION = "1"
@@ -19,14 +20,25 @@ MAX_INFLATED = 512_000
 _TOKEN_RE = re.compile(r"^([0-9]+)\.([a-z_]{1,40})\.([A-Za-z0-9_-]+)$")
 
 
-def encode(record: Record) -> str:
-    raw = record.to_json().encode("utf-8")
+def encode(record: Record, game=None) -> str:
+    """The share token of a record. A game that can pack its moves (``pack_moves``)
+    gets a much shorter token: the moves travel in the game's compact form."""
+    d = record.to_dict()
+    packed = None
+    if game is not None and hasattr(game, "pack_moves"):
+        packed = game.pack_moves(record.options, record.seed, record.moves)
+    if packed is not None:
+        d.pop("moves")
+        d["pack"] = packed
+    raw = json.dumps(d, separators=(",", ":"), sort_keys=True).encode("utf-8")
     packed = zlib.compress(raw, 9)[2:-4]  # raw deflate: drop zlib header and checksum
     body = base64.urlsafe_b64encode(packed).decode("ascii").rstrip("=")
     return f"{VERSION}.{record.game}.{body}"
 
 
-def decode(token: str) -> Record:
+def decode(token: str, games=None) -> Record:
+    """Validate and decode a token. ``games`` (id -> game) is needed to unpack a
+    packed token; every problem is a TokenError with a message."""
     if not isinstance(token, str):
         raise TokenError("the link holds no game")
     token = token.strip()
@@ -62,7 +74,23 @@ def decode(token: str) -> Record:
     except UnicodeDecodeError:
         raise TokenError("the link is damaged: its data is not text") from None
     try:
-        record = Record.from_json(text)
+        d = json.loads(text)
+    except ValueError:
+        raise TokenError("the link is damaged: its data is not a record") from None
+    if isinstance(d, dict) and "pack" in d:
+        g = (games or {}).get(d.get("game")) if isinstance(d.get("game"), str) else None
+        if g is None or not hasattr(g, "unpack_moves"):
+            raise TokenError(f"the link is for a game this app does not have ('{str(d.get('game'))[:40]}')")
+        if "moves" in d or not isinstance(d["pack"], str):
+            raise TokenError("the link is damaged: its moves are not readable")
+        try:
+            d["moves"] = g.unpack_moves(d.get("options", {}), d.get("seed", 0), d.pop("pack"))
+        except TabulaError as e:
+            raise TokenError(f"the link is damaged: {e}") from None
+        except (TypeError, ValueError, KeyError, AttributeError, IndexError):
+            raise TokenError("the link is damaged: its moves are not readable") from None
+    try:
+        record = Record.from_dict(d)
     except RecordError as e:
         raise TokenError(f"the link is damaged: {e}") from None
     if record.game != game:

@@ -93,6 +93,16 @@ class TerraMystica(Game):
                 seat = movers[-1]
         return notation.parse_command(s, seat, cmd)
 
+    def pack_moves(self, options: dict, seed, moves: list[str]) -> str | None:
+        from .compact import pack
+
+        return pack(options, seed, moves)
+
+    def unpack_moves(self, options: dict, seed, text: str) -> list[str]:
+        from .compact import unpack
+
+        return unpack(options, seed, text)
+
     def player_label(self, s: State, player: int) -> str:
         return s.label(player)
 

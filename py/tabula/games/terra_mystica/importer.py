@@ -258,6 +258,8 @@ def _needs_action(s, a: tuple) -> bool:
         return not t.spades and t.kind != "ACTN"
     if verb == "build":
         return not (t.can_build and not t.built)
+    if verb == "upgrade":
+        return not (t.kind == "ACTS" and t.can_build and not t.built)
     if verb == "dig":
         return t.built or t.kind not in ("dig", "ACT5", "ACT6", "BON1", "ACTG")
     return True

@@ -1,0 +1,245 @@
+"""A compact form of a move list, for share links.
+
+A finished 4-player game is about 500 moves; written out in full it does not fit
+in a 2,000-character link. The compact form leaves out what a replay can work
+out (who acts, most "done"s, the words) and is rebuilt by replaying:
+
+- one token per move, separated by ``;``;
+- a leading digit names the seat (``0``-``4``) only when it is not the seat that
+  would act anyway (the one with an open power offer for ``l``/``d``, the one
+  with a pending choice for ``f``/``w``/``+``, else the player on turn);
+- ``done`` is left out where the next move would end the turn anyway, the way
+  the online site ends turns in its logs; elsewhere it is ``.``.
+
+    b<hex> build   u<hex><TP|TE|SH|SA> upgrade   t<hex><terrain letter> transform
+    g<n> dig   s<F|W|E|A><n?> send priest   c<n><res>~<n><res> convert   x<n> burn
+    a<name> action   vs/vd advance   r<hex>:<hex> bridge   n<hex>:<hex> connect
+    p<n?> pass   l<seat> leech   d<seat> decline   f<n> +FAV   w<n> +TW   +<n?><F|W|E|A> cult
+    - discard spade   . done   ! resign   F<faction> choose faction
+
+Packing replays the moves and checks that unpacking gives them back exactly;
+if it ever would not, the move list is kept in full instead.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ...core.errors import NotationError, RecordError, TabulaError
+from . import data
+from .actions import do
+from .notation import format_action
+from .rules import setup
+
+TERRAIN_LETTER = {"yellow": "Y", "brown": "U", "black": "K", "blue": "B", "green": "G", "gray": "S", "red": "R"}
+LETTER_TERRAIN = {v: k for k, v in TERRAIN_LETTER.items()}
+CULT_LETTER = {"FIRE": "F", "WATER": "W", "EARTH": "E", "AIR": "A"}
+LETTER_CULT = {v: k for k, v in CULT_LETTER.items()}
+CHOICES = ("favor", "town", "cult")
+
+
+def _default_actor(s, verb: str) -> int | None:
+    if verb in ("leech", "decline"):
+        return s.offers[0][0] if s.offers else None
+    if verb in CHOICES:
+        for e in s.pending:
+            return e[1]
+    if s.phase in ("factions", "initial", "bonus"):
+        return s.setup_queue[0] if s.setup_queue else None
+    return s.turn.seat if s.turn is not None else None
+
+
+def _implied_done(s, a: tuple) -> bool:
+    """Would the turn end before ``a``, as when reading a site log?"""
+    t = s.turn
+    if s.phase != "actions" or t is None or not t.acted or a[1] in ("leech", "decline", *CHOICES, "resign"):
+        return False
+    if a[0] != t.seat:
+        return True
+    return t.actions == 0 and _needs_action(s, a)
+
+
+def _needs_action(s, a: tuple) -> bool:
+    from .importer import _needs_action as needs
+
+    return needs(s, a)
+
+
+def _token(s, a: tuple) -> str:
+    v, args = a[1], a[2:]
+    if v == "build":
+        return "b" + args[0]
+    if v == "upgrade":
+        return "u" + args[0] + args[1]
+    if v == "transform":
+        return "t" + args[0] + (TERRAIN_LETTER[args[1]] if args[1] else "")
+    if v == "dig":
+        return f"g{args[0]}"
+    if v == "send":
+        return "s" + CULT_LETTER[args[0]] + (str(args[1]) if args[1] else "")
+    if v == "convert":
+        return f"c{args[0]}{args[1]}~{args[2]}{args[3]}"
+    if v == "burn":
+        return f"x{args[0]}"
+    if v == "action":
+        return "a" + args[0]
+    if v == "advance":
+        return "v" + args[0][0]
+    if v == "bridge":
+        return f"r{args[0]}:{args[1]}"
+    if v == "connect":
+        return "n" + ":".join(args)
+    if v == "pass":
+        return "p" + (args[0][3:] if args[0] else "")
+    if v in ("leech", "decline"):
+        return v[0] + ("" if args[0] is None else str(args[0]))
+    if v == "favor":
+        return "f" + args[0][3:]
+    if v == "town":
+        return "w" + args[0][2:]
+    if v == "cult":
+        return "+" + (str(args[1]) if args[1] != 1 else "") + CULT_LETTER[args[0]]
+    if v == "discard":
+        return "-"
+    if v == "done":
+        return "."
+    if v == "resign":
+        return "!"
+    if v == "faction":
+        return "F" + args[0]
+    raise NotationError(f"cannot pack {a!r}")
+
+
+_HEX = r"([A-Z]\d{1,2})"
+
+
+def _action(seat: int, tok: str) -> tuple:
+    k, rest = tok[:1], tok[1:]
+    if k == "b" and re.fullmatch(_HEX, rest):
+        return (seat, "build", rest)
+    if k == "u" and (m := re.fullmatch(_HEX + r"(TP|TE|SH|SA)", rest)):
+        return (seat, "upgrade", m.group(1), m.group(2))
+    if k == "t" and (m := re.fullmatch(_HEX + r"([YUKBGSR]?)", rest)):
+        return (seat, "transform", m.group(1), LETTER_TERRAIN.get(m.group(2)))
+    if k == "g" and rest.isdigit():
+        return (seat, "dig", int(rest))
+    if k == "s" and (m := re.fullmatch(r"([FWEA])([123]?)", rest)):
+        return (seat, "send", LETTER_CULT[m.group(1)], int(m.group(2)) if m.group(2) else None)
+    if k == "c" and (m := re.fullmatch(r"(\d+)(PW|VP|[CWP])~(\d+)(PW|VP|[CWP])", rest)):
+        return (seat, "convert", int(m.group(1)), m.group(2), int(m.group(3)), m.group(4))
+    if k == "x" and rest.isdigit():
+        return (seat, "burn", int(rest))
+    if k == "a" and re.fullmatch(r"[A-Z0-9]{3,5}", rest):
+        return (seat, "action", rest)
+    if k == "v" and rest in ("s", "d"):
+        return (seat, "advance", "ship" if rest == "s" else "dig")
+    if k == "r" and (m := re.fullmatch(_HEX + ":" + _HEX, rest)):
+        return (seat, "bridge", m.group(1), m.group(2))
+    if k == "n" and re.fullmatch(r"[A-Za-z0-9]+(:[A-Z]\d{1,2})*", rest):
+        return (seat, "connect", *rest.split(":"))
+    if k == "p" and (rest == "" or rest.isdigit()):
+        return (seat, "pass", f"BON{rest}" if rest else None)
+    if k in ("l", "d") and (rest == "" or rest.isdigit()):
+        return (seat, "leech" if k == "l" else "decline", int(rest) if rest else None)
+    if k == "f" and rest.isdigit():
+        return (seat, "favor", f"FAV{rest}")
+    if k == "w" and rest.isdigit():
+        return (seat, "town", f"TW{rest}")
+    if k == "+" and (m := re.fullmatch(r"(\d?)([FWEA])", rest)):
+        return (seat, "cult", LETTER_CULT[m.group(2)], int(m.group(1) or 1))
+    if tok == "-":
+        return (seat, "discard")
+    if tok == ".":
+        return (seat, "done")
+    if tok == "!":
+        return (seat, "resign")
+    if k == "F" and rest in data.FACTIONS:
+        return (seat, "faction", rest)
+    raise NotationError(f"cannot read the packed move '{tok[:20]}'")
+
+
+def pack(options: dict, seed, moves: list[str]) -> str | None:
+    """The compact form of ``moves``, or None if they do not replay."""
+    from . import GAME
+
+    try:
+        s = setup(options, seed)
+        acts = []
+        for text in moves:
+            a = GAME.parse(s, text)
+            acts.append((s, a))
+            n = s.copy()
+            do(n, a)
+            s = n
+    except TabulaError:
+        return None
+    out: list[str] = []
+    skip_done = False
+    for i, (s, a) in enumerate(acts):
+        if a[1] == "done" and i + 1 < len(acts):
+            # leave the done out if reading the next token would end the turn anyway
+            after, nxt = acts[i + 1]
+            seat0 = _default_actor(s, nxt[1])
+            if seat0 is not None and _implied_done(s, (seat0, *nxt[1:])) \
+                    and _default_actor(after, nxt[1]) == nxt[0]:
+                skip_done = True
+                continue
+            if _implied_done(s, nxt):
+                skip_done = True
+                out_digit = True
+                continue
+        tok = _token(s, a)
+        if skip_done:
+            seat0 = _default_actor(acts[i - 1][0], a[1])
+            need_digit = not (_implied_done(acts[i - 1][0], (seat0, *a[1:])) if seat0 is not None else False) \
+                or _default_actor(s, a[1]) != a[0]
+            skip_done = False
+        else:
+            need_digit = a[0] != _default_actor(s, a[1])
+        if need_digit:
+            tok = str(a[0]) + tok
+        out.append(tok)
+    text = ";".join(out)
+    try:
+        if unpack(options, seed, text) != list(moves):
+            return None
+    except TabulaError:
+        return None
+    return text
+
+
+def unpack(options: dict, seed, text: str) -> list[str]:
+    """Rebuild the full moves (in our notation) from the compact form."""
+    if not isinstance(text, str) or len(text) > 60_000:
+        raise RecordError("the packed moves are not text")
+    s = setup(options, seed)
+    moves: list[str] = []
+    if not text:
+        return moves
+    for i, tok in enumerate(text.split(";")):
+        m = re.match(r"^(\d)?(.+)$", tok)
+        if not m:
+            raise RecordError(f"empty packed move at {i + 1}")
+        body = m.group(2)
+        probe = _action(0, body)
+        seat = int(m.group(1)) if m.group(1) is not None else _default_actor(s, probe[1])
+        if seat is None:
+            raise RecordError(f"packed move {i + 1}: nobody is to act")
+        a = (seat, *probe[1:])
+        try:
+            if _implied_done(s, a):
+                done = (s.turn.seat, "done")
+                n = s.copy()
+                do(n, done)
+                moves.append(format_action(s, done))
+                s = n
+                if m.group(1) is None:
+                    seat = _default_actor(s, probe[1])
+                    a = (seat, *probe[1:])
+            n = s.copy()
+            do(n, a)
+        except TabulaError as e:
+            raise RecordError(f"packed move {i + 1} ('{tok[:20]}'): {e}") from None
+        moves.append(format_action(s, a))
+        s = n
+    return moves
