@@ -23,7 +23,7 @@ def finished_game(seed: int, players: int):
     while GAME.to_move(s):
         legal = GAME.legal(s, GAME.to_move(s)[0])
         main = [a for a in legal if a[1] not in ("pass", "convert", "burn")]
-        a = rng.choice(main if main and rng.random() < 0.93 else legal)
+        a = rng.choice(main if main and rng.random() < 0.98 else legal)
         moves.append(GAME.format(s, a))
         s, _ = GAME.apply(s, a)
     return Record(game="terra_mystica", options=options, seed=seed,
