@@ -23,7 +23,7 @@ def make_record(**kw) -> Record:
 
 
 def raw_token(game: str, payload: bytes, version: str = "1") -> str:
-    body = base64.urlsafe_b64encode(zlib.compress(payload, 9)[2:-4]).decode().rstrip("=")
+    body = base64.urlsafe_b64encode(zlib.compress(payload, 9)).decode().rstrip("=")
     return f"{version}.{game}.{body}"
 
 

@@ -1,4 +1,4 @@
-"""Share tokens: ``1.<game>.<base64url(deflate(record JSON))>`` (DESIGN section 4).
+"""Share tokens: ``1.<game>.<base64url(zlib(record JSON))>`` (DESIGN section 4).
 
 Decoding validates everything and raises TokenError with a clear message.
 Nothing decoded is ever evaluated.
@@ -31,7 +31,7 @@ def encode(record: Record, game=None) -> str:
         d.pop("moves")
         d["pack"] = packed
     raw = json.dumps(d, separators=(",", ":"), sort_keys=True).encode("utf-8")
-    packed = zlib.compress(raw, 9)[2:-4]  # raw deflate: drop zlib header and checksum
+    packed = zlib.compress(raw, 9)  # deflate in the zlib wrapper: its checksum catches damage
     body = base64.urlsafe_b64encode(packed).decode("ascii").rstrip("=")
     return f"{VERSION}.{record.game}.{body}"
 
@@ -61,7 +61,7 @@ def decode(token: str, games=None) -> Record:
     except (ValueError, TypeError):
         raise TokenError("the link is damaged: its data is not readable") from None
     try:
-        d = zlib.decompressobj(-15)
+        d = zlib.decompressobj()
         raw = d.decompress(packed, MAX_INFLATED)
         if d.unconsumed_tail:
             raise TokenError("the link's game is too large")
