@@ -631,8 +631,6 @@ def _pass(s: State, seat: int, tile: str | None) -> None:
         raise RuleError("name the bonus card you take when passing")
     if tile is not None and tile not in s.bonus_pool:
         raise RuleError(f"{tile} is not among the available bonus cards")
-    if "strict-chaosmagician-sh" in s.options or t.actions > 0:
-        t.actions = max(t.actions, 1)
     begin_action(s, seat, "pass")
     if p.bonus:
         pv = data.BONUS[p.bonus].get("pass_vp", {})
