@@ -285,6 +285,13 @@ def _transform(s: State, seat: int, hex_: str, color: str | None) -> None:
     cost = tf_cost(p, src, color, t.spades)
     if cost > t.spades:
         raise RuleError(f"turning {src} into {color} takes {cost} spades; you hold {t.spades}")
+    if color != p.home:
+        if t.dug and cost != t.spades:
+            raise RuleError("spades you dig cannot be thrown away: to a terrain not your own, "
+                            "all the spades you hold go into this hex")
+        if t.nonhome and hex_ not in t.transformed:
+            raise RuleError("after turning a hex into a terrain not your own, this action can only "
+                            "turn a second hex into your home terrain")
     if hex_ not in t.transformed:
         if t.cult_income:
             _reach_plain(s, seat, hex_)
@@ -293,6 +300,7 @@ def _transform(s: State, seat: int, hex_: str, color: str | None) -> None:
     t.spades -= cost
     t.dug = min(t.dug, t.spades)
     s.terrain[hex_] = color
+    t.nonhome = t.nonhome or color != p.home
     if hex_ not in t.transformed:
         t.transformed.append(hex_)
     t.can_build = not t.cult_income and t.kind in BUILD_KINDS
@@ -431,6 +439,9 @@ def _dig(s: State, seat: int, n: int) -> None:
         raise RuleError(f"the {p.faction} cannot dig")
     else:
         cost = {"W": p.info["dig"]["spade_W"][p.dig] * n}
+    if not _spades_usable(s, seat, t.spades + n):
+        raise RuleError(f"there is no hex within reach that {t.spades + n} spade(s) would transform exactly; "
+                        "spades you dig cannot be thrown away")
     if not (t.kind in SPADE_KINDS and not t.built and t.actions >= 0 and t.kind != "halflings"):
         begin_action(s, seat, "dig")
     pay(p, cost, f"{n} spade{'s' * (n > 1)}")
@@ -441,10 +452,29 @@ def _dig(s: State, seat: int, n: int) -> None:
     t.can_build = True
 
 
+def _spades_usable(s: State, seat: int, total: int) -> bool:
+    """Is there an empty hex in reach that exactly ``total`` spades transform?"""
+    p = s.players[seat]
+    for h in board(s.map_id).land:
+        if h in s.building:
+            continue
+        src = s.terrain[h]
+        if not any(c != src and tf_cost(p, src, c, total) == total for c in data.TERRAINS):
+            continue
+        try:
+            reach(s, seat, h, charge=False)
+        except RuleError:
+            continue
+        return True
+    return False
+
+
 def _discard(s: State, seat: int) -> None:
     t = s.turn
     if t.spades <= 0:
         raise RuleError("you hold no spade to discard")
+    if t.spades <= t.dug:
+        raise RuleError("spades you dig cannot be thrown away")
     t.spades -= 1
     t.dug = min(t.dug, t.spades)
     if t.cult_income and t.spades == 0:

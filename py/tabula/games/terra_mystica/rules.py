@@ -400,6 +400,7 @@ def begin_action(s: State, seat: int, kind: str) -> Turn:
     t.can_build = False
     t.built = False
     t.dug = 0
+    t.nonhome = False
     t.darkling_conv = 0
     return t
 

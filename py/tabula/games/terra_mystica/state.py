@@ -63,7 +63,7 @@ class Turn:
 
     __slots__ = (
         "seat", "actions", "acted", "kind", "spades", "dug", "transformed", "can_build",
-        "built", "bridge", "tunnel_hex", "darkling_conv", "blocked", "cult_income",
+        "built", "bridge", "tunnel_hex", "darkling_conv", "blocked", "cult_income", "nonhome",
     )
 
     def __init__(self, seat: int):
@@ -81,6 +81,7 @@ class Turn:
         self.darkling_conv = 0  # workers the Darklings may still turn into priests
         self.blocked = [0, 0, 0, 0]  # cult steps stopped at 9 for want of a key
         self.cult_income = False  # spades from a cult reward: transform only
+        self.nonhome = False  # this action turned a hex into a terrain not the player's own
 
     def copy(self) -> Turn:
         n = Turn.__new__(Turn)
@@ -88,7 +89,7 @@ class Turn:
         n.spades, n.dug, n.transformed = self.spades, self.dug, self.transformed.copy()
         n.can_build, n.built, n.bridge = self.can_build, self.built, self.bridge
         n.tunnel_hex, n.darkling_conv = self.tunnel_hex, self.darkling_conv
-        n.blocked, n.cult_income = self.blocked.copy(), self.cult_income
+        n.blocked, n.cult_income, n.nonhome = self.blocked.copy(), self.cult_income, self.nonhome
         return n
 
 

@@ -46,6 +46,13 @@ FACTION_TEXT = {
                "any empty forest once a round.",
 }
 
+DISPLAY_NAMES = {"chaosmagicians": "Chaos Magicians", "icemaidens": "Ice Maidens"}
+
+
+def faction_name(key: str) -> str:
+    return DISPLAY_NAMES.get(key, key.capitalize())
+
+
 POWER_ACTION_LABEL = {"ACT1": "bridge", "ACT2": "1 priest", "ACT3": "2 workers", "ACT4": "7 coins",
                       "ACT5": "1 spade", "ACT6": "2 spades"}
 POWER_ACTION_TEXT = {
