@@ -98,7 +98,8 @@ def test_replay_matches_every_ledger_row(name):
             for p in s.players:
                 want = at_line[no].get(p.faction)
                 if want is not None and _snap(p) != want:
-                    mismatches.append(f"line {no} ({fac}: {'. '.join(cmds)}): {p.faction} {_snap(p)} != {want}")
+                    row = f"{fac}: {'. '.join(cmds)}"
+                    mismatches.append(f"line {no} ({row}): {p.faction} {_snap(p)} != {want}")
 
     state = Importer(GAME, log, on_row=check).run()
     assert not mismatches, "\n".join(mismatches[:5])

@@ -46,7 +46,8 @@ def test_parse_is_lenient_about_case_and_spacing():
 
 
 @pytest.mark.parametrize("text", [
-    "", "witches:", "witches: fly to E7", "dragons: build E7", "witches: build E", "witches: upgrade E7 to XX",
+    "", "witches:", "witches: fly to E7", "dragons: build E7", "witches: build E",
+    "witches: upgrade E7 to XX",
     "witches: transform E7 to purple", "witches: convert 3XY to 1W", "witches: send p to MOON",
 ])
 def test_bad_text_is_a_notation_error(text):
@@ -64,11 +65,14 @@ def test_bad_text_is_a_notation_error(text):
 ])
 def test_illegal_moves_name_the_rule_and_leave_state_alone(text, rule):
     s = GAME.setup({"players": 2, "factions": ["witches", "nomads"]}, 1)
-    before = (dict(s.building), [(p.vp, p.c, p.w, tuple(p.pw)) for p in s.players], list(s.setup_queue))
+    def snap(s):
+        return dict(s.building), [(p.vp, p.c, p.w, tuple(p.pw)) for p in s.players], list(s.setup_queue)
+
+    before = snap(s)
     with pytest.raises(TabulaError) as e:
         GAME.apply(s, GAME.parse(s, text))
     assert rule in str(e.value)
-    assert before == (dict(s.building), [(p.vp, p.c, p.w, tuple(p.pw)) for p in s.players], list(s.setup_queue))
+    assert before == snap(s)
 
 
 def test_out_of_turn_move_is_refused():

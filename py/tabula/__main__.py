@@ -66,8 +66,8 @@ def cmd_replay(args) -> int:
         print(f"error: {e}", file=sys.stderr)
         return 1
     result = game.result(state)
-    scores = {game.player_label(state, i): total for i, total in
-              enumerate(result if result is not None else [sum(v.values()) for v in game.score(state).values()])}
+    totals = result if result is not None else [sum(v.values()) for v in game.score(state).values()]
+    scores = {game.player_label(state, i): total for i, total in enumerate(totals)}
     out = {"finished": result is not None, "round": getattr(state, "round", None), "scores": scores}
     print(json.dumps(out))
     return 0
@@ -105,8 +105,9 @@ def cmd_selfplay(args) -> int:
             errors += 1
             print(f"game {k} (seed {args.seed + k}): {e}", file=sys.stderr)
     dt = time.perf_counter() - t0
+    rate = round(decisions / dt, 1) if dt else None
     print(json.dumps({"games": args.games, "finished": finished, "errors": errors,
-                      "decisions": decisions, "decisions_per_second": round(decisions / dt, 1) if dt else None}))
+                      "decisions": decisions, "decisions_per_second": rate}))
     return 1 if errors else 0
 
 
@@ -137,7 +138,8 @@ def cmd_bench(args) -> int:
         t0 = time.perf_counter()
         _s, n = random_game(game, 4, 1000 + k)
         rates.append(n / (time.perf_counter() - t0))
-    print(f"random playouts (4 players): median {statistics.median(rates):.0f} decisions/s over {args.runs} games")
+    print(f"random playouts (4 players): median {statistics.median(rates):.0f} decisions/s "
+          f"over {args.runs} games")
     state = game.setup({"players": 4, "setup": "beginner"}, 7)
     rng = random.Random(7)
     for _ in range(250):
@@ -171,7 +173,8 @@ def main(argv: list[str] | None = None) -> int:
     p.set_defaults(fn=cmd_selfplay)
     p = sub.add_parser("bench", help="print the CPython performance figures")
     p.add_argument("--runs", type=int, default=7)
-    p.add_argument("--corpus", default=str(Path(__file__).resolve().parents[3] / "shared/reference/terra_mystica/logs"))
+    corpus = Path(__file__).resolve().parents[3] / "shared/reference/terra_mystica/logs"
+    p.add_argument("--corpus", default=str(corpus))
     p.set_defaults(fn=cmd_bench)
     args = ap.parse_args(argv)
     try:

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from ...core.errors import NotationError, RuleError
 from ...core.protocol import Event, Game
-from . import data, legal as _legal, notation, rules
+from . import data, notation, rules
+from . import legal as _legal
 from .actions import do
 from .state import State
 
@@ -36,8 +37,10 @@ class TerraMystica(Game):
              "default": False},
             {"key": "town_tiles", "label": "Mini-expansion town tiles (TW6-TW8)", "type": "bool",
              "default": False},
-            {"key": "shipping_bonus", "label": "Shipping bonus card (BON10)", "type": "bool", "default": False},
-            {"key": "temple_scoring", "label": "Temple scoring tile (SCORE9)", "type": "bool", "default": False},
+            {"key": "shipping_bonus", "label": "Shipping bonus card (BON10)", "type": "bool",
+             "default": False},
+            {"key": "temple_scoring", "label": "Temple scoring tile (SCORE9)", "type": "bool",
+             "default": False},
         ]
 
     def setup(self, options: dict, seed) -> State:

@@ -11,10 +11,30 @@ from ...core.errors import RuleError
 from . import data, scoring
 from .board import board
 from .rules import (
-    BUILD_KINDS, SPADE_KINDS, _answer_offer, _next_spade_reward, add_vp, auto_decline, capacity,
-    auto_target, begin_action, check_towns, cult_step, end_turn, gain_power, gain_priests,
-    choose_faction, gain_spades, make_offers, maybe_end_round, pay, reach, round_vp, start_round, take_favor,
-    take_town, tf_cost,
+    BUILD_KINDS,
+    SPADE_KINDS,
+    _answer_offer,
+    _next_spade_reward,
+    add_vp,
+    auto_target,
+    begin_action,
+    capacity,
+    check_towns,
+    choose_faction,
+    cult_step,
+    end_turn,
+    gain_power,
+    gain_priests,
+    gain_spades,
+    make_offers,
+    maybe_end_round,
+    pay,
+    reach,
+    round_vp,
+    start_round,
+    take_favor,
+    take_town,
+    tf_cost,
 )
 from .state import CULT_INDEX, State
 
@@ -88,7 +108,8 @@ def _initial_build(s: State, seat: int, a: tuple) -> None:
     if hex_ in s.building:
         raise RuleError(f"{hex_} already holds a building")
     if s.terrain[hex_] != p.home:
-        raise RuleError(f"a starting dwelling goes on your home terrain ({p.home}); {hex_} is {s.terrain[hex_]}")
+        raise RuleError(f"a starting dwelling goes on your home terrain ({p.home}); "
+                        f"{hex_} is {s.terrain[hex_]}")
     s.building[hex_] = (seat, "D")
     p.built["D"] += 1
     s.setup_queue.pop(0)
@@ -120,7 +141,8 @@ def _initial_bonus(s: State, seat: int, a: tuple) -> None:
 def _leech(s: State, seat: int, frm, accept: bool) -> None:
     offers = [o for o in s.offers if o[0] == seat and (frm is None or o[1] == frm)]
     if not offers:
-        raise RuleError("you have no power offer" + (f" from {s.players[frm].faction}" if frm is not None else ""))
+        who = f" from {s.players[frm].faction}" if frm is not None else ""
+        raise RuleError(f"you have no power offer{who}")
     if s.pending and s.pending[0][1] == seat and s.pending[0][0] != "cultist":
         raise RuleError("finish your choice first")
     if frm is None and not accept:
@@ -194,7 +216,8 @@ def _convert(s: State, seat: int, n1: int, r1: str, n2: int, r2: str) -> None:
         raise RuleError("convert at least one")
     if (r1, r2) == ("W", "P") and p.faction == "darklings":
         if n2 > t.darkling_conv or n1 != n2:
-            raise RuleError("the Darklings' stronghold turns up to 3 workers into priests, once, right after it is built")
+            raise RuleError("the Darklings' stronghold turns up to 3 workers into priests, once, "
+                            "right after it is built")
         if p.w < n1:
             raise RuleError("not enough workers")
         t.darkling_conv -= n1
@@ -263,7 +286,8 @@ def _transform(s: State, seat: int, hex_: str, color: str | None) -> None:
         if color not in (None, "yellow"):
             raise RuleError("the sandstorm turns a hex into desert")
         if not any(s.building.get(n, (None,))[0] == seat for n in board(s.map_id).land_neighbours[hex_]):
-            raise RuleError("the sandstorm reaches only hexes directly next to your buildings (not over bridges)")
+            raise RuleError("the sandstorm reaches only hexes directly next to your buildings "
+                            "(not over bridges)")
         if src == "yellow":
             raise RuleError(f"{hex_} is desert already")
         s.terrain[hex_] = "yellow"
@@ -297,7 +321,10 @@ def _transform(s: State, seat: int, hex_: str, color: str | None) -> None:
             _reach_plain(s, seat, hex_)
         else:
             reach(s, seat, hex_, charge=True)
-    t.spades -= cost
+    left = t.spades - cost
+    if left and min(t.dug, left) and not _spades_usable(s, seat, left, skip=hex_):
+        raise RuleError("the spades you dug would be left with nowhere to go")
+    t.spades = left
     t.dug = min(t.dug, t.spades)
     s.terrain[hex_] = color
     t.nonhome = t.nonhome or color != p.home
@@ -348,7 +375,8 @@ def _build(s: State, seat: int, hex_: str) -> None:
     if not free:
         if s.terrain[hex_] != p.home:
             if not t.spades:
-                raise RuleError(f"{hex_} is {s.terrain[hex_]}, not your home terrain ({p.home}): transform it first")
+                raise RuleError(f"{hex_} is {s.terrain[hex_]}, not your home terrain ({p.home}): "
+                                "transform it first")
             _transform(s, seat, hex_, p.home)
             if s.terrain[hex_] != p.home:
                 raise RuleError("not enough spades to make it your home terrain")
@@ -378,7 +406,8 @@ def _upgrade(s: State, seat: int, hex_: str, to: str) -> None:
     if own is None or own[0] != seat:
         raise RuleError(f"you have no building on {hex_}")
     if own[1] != frm:
-        raise RuleError(f"a {data.BUILDING_NAMES[to]} replaces a {data.BUILDING_NAMES[frm]}; {hex_} holds a {data.BUILDING_NAMES[own[1]]}")
+        names = data.BUILDING_NAMES
+        raise RuleError(f"a {names[to]} replaces a {names[frm]}; {hex_} holds a {names[own[1]]}")
     limit = {"TP": 4, "TE": 3, "SH": 1, "SA": 1}[to]
     if p.built[to] >= limit:
         raise RuleError(f"all your {data.BUILDING_NAMES[to]}s are on the map")
@@ -386,7 +415,8 @@ def _upgrade(s: State, seat: int, hex_: str, to: str) -> None:
     if not free:
         begin_action(s, seat, "upgrade")
         cost = dict(p.info["cost"][to])
-        if to == "TP" and not any(s.building.get(n, (seat,))[0] != seat for n in scoring.direct_neighbours(s, hex_)):
+        near = scoring.direct_neighbours(s, hex_)
+        if to == "TP" and not any(s.building.get(n, (seat,))[0] != seat for n in near):
             cost["C"] = cost.get("C", 0) * 2
         pay(p, cost, f"A {data.BUILDING_NAMES[to]}")
     t.built = True
@@ -452,11 +482,11 @@ def _dig(s: State, seat: int, n: int) -> None:
     t.can_build = True
 
 
-def _spades_usable(s: State, seat: int, total: int) -> bool:
+def _spades_usable(s: State, seat: int, total: int, skip: str | None = None) -> bool:
     """Is there an empty hex in reach that exactly ``total`` spades transform?"""
     p = s.players[seat]
     for h in board(s.map_id).land:
-        if h in s.building:
+        if h in s.building or h == skip:
             continue
         src = s.terrain[h]
         if not any(c != src and tf_cost(p, src, c, total) == total for c in data.TERRAINS):
@@ -475,6 +505,8 @@ def _discard(s: State, seat: int) -> None:
         raise RuleError("you hold no spade to discard")
     if t.spades <= t.dug:
         raise RuleError("spades you dig cannot be thrown away")
+    if t.dug and not _spades_usable(s, seat, t.spades - 1):
+        raise RuleError("the spades you dug would be left with nowhere to go")
     t.spades -= 1
     t.dug = min(t.dug, t.spades)
     if t.cult_income and t.spades == 0:
@@ -643,18 +675,14 @@ def _connect(s: State, seat: int, *hexes: str) -> None:
             raise RuleError("those hexes do not share a river hex")
     if len(ends) < 2:
         raise RuleError("a connection needs your buildings on both sides of the river")
-    before = len(s.connects)
     for i in range(len(ends)):
         for j in range(i + 1, len(ends)):
             s.connects.append((seat, ends[i], ends[j]))
-    if len(s.connects) == before:  # pragma: no cover
-        return
     check_towns(s, seat)
 
 
 def _pass(s: State, seat: int, tile: str | None) -> None:
     p = s.players[seat]
-    t = s.turn
     if s.round == 6 and tile is not None:
         raise RuleError("in the last round you pass without taking a bonus card")
     if s.round < 6 and tile is None:

@@ -31,7 +31,8 @@ from .actions import do
 from .notation import format_action
 from .rules import setup
 
-TERRAIN_LETTER = {"yellow": "Y", "brown": "U", "black": "K", "blue": "B", "green": "G", "gray": "S", "red": "R"}
+TERRAIN_LETTER = {"yellow": "Y", "brown": "U", "black": "K", "blue": "B", "green": "G", "gray": "S",
+                  "red": "R"}
 LETTER_TERRAIN = {v: k for k, v in TERRAIN_LETTER.items()}
 CULT_LETTER = {"FIRE": "F", "WATER": "W", "EARTH": "E", "AIR": "A"}
 LETTER_CULT = {v: k for k, v in CULT_LETTER.items()}
@@ -57,6 +58,15 @@ def _implied_done(s, a: tuple) -> bool:
     if a[0] != t.seat:
         return True
     return t.actions == 0 and _needs_action(s, a)
+
+
+def _droppable(s, nxt: tuple) -> bool:
+    """Can the "done" at state ``s`` be left out before the move ``nxt`` (taken after it)?"""
+    after, m = nxt
+    seat0 = _default_actor(s, m[1])
+    if seat0 is not None and _implied_done(s, (seat0, *m[1:])) and _default_actor(after, m[1]) == m[0]:
+        return True  # no digit needed
+    return _implied_done(s, m)  # with the seat written out
 
 
 def _needs_action(s, a: tuple) -> bool:
@@ -174,31 +184,21 @@ def pack(options: dict, seed, moves: list[str]) -> str | None:
     except TabulaError:
         return None
     out: list[str] = []
-    skip_done = False
+    before_done = None  # the state before a "done" left out, while its next move is written
     for i, (s, a) in enumerate(acts):
-        if a[1] == "done" and i + 1 < len(acts):
-            # leave the done out if reading the next token would end the turn anyway
-            after, nxt = acts[i + 1]
-            seat0 = _default_actor(s, nxt[1])
-            if seat0 is not None and _implied_done(s, (seat0, *nxt[1:])) \
-                    and _default_actor(after, nxt[1]) == nxt[0]:
-                skip_done = True
-                continue
-            if _implied_done(s, nxt):
-                skip_done = True
-                out_digit = True
-                continue
+        if a[1] == "done" and i + 1 < len(acts) and _droppable(s, acts[i + 1]):
+            before_done = s
+            continue
         tok = _token(s, a)
-        if skip_done:
-            seat0 = _default_actor(acts[i - 1][0], a[1])
-            need_digit = not (_implied_done(acts[i - 1][0], (seat0, *a[1:])) if seat0 is not None else False) \
-                or _default_actor(s, a[1]) != a[0]
-            skip_done = False
+        if before_done is not None:
+            # unpacking sees the state before the done: it ends the turn, then picks the seat
+            seat0 = _default_actor(before_done, a[1])
+            implicit = seat0 is not None and _implied_done(before_done, (seat0, *a[1:]))
+            need_digit = not (implicit and _default_actor(s, a[1]) == a[0])
+            before_done = None
         else:
             need_digit = a[0] != _default_actor(s, a[1])
-        if need_digit:
-            tok = str(a[0]) + tok
-        out.append(tok)
+        out.append(str(a[0]) + tok if need_digit else tok)
     text = ";".join(out)
     try:
         if unpack(options, seed, text) != list(moves):

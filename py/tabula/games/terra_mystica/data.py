@@ -1,3 +1,4 @@
+# ruff: noqa: E501  (long data lines: map rows and bridge lists read best unbroken)
 """Terra Mystica component facts: terrains, maps, factions, tiles, actions.
 
 Numbers are the published game's (base game, the online site's maps and the

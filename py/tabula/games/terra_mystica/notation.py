@@ -93,7 +93,8 @@ def parse_command(s, seat: int, cmd: str) -> tuple:
 
     if m := re.fullmatch(r"build " + HEX, c):
         return (seat, "build", m.group(1).upper())
-    if m := re.fullmatch(r"upgrade " + HEX + r" to (d|tp|te|sh|sa|trading post|trading house|temple|stronghold|sanctuary)", c):
+    buildings = "d|tp|te|sh|sa|trading post|trading house|temple|stronghold|sanctuary"
+    if m := re.fullmatch(r"upgrade " + HEX + rf" to ({buildings})", c):
         return (seat, "upgrade", m.group(1).upper(), BLD[m.group(2)])
     if m := re.fullmatch(r"transform " + HEX + r"(?: to ([a-z]+))?", c):
         col = m.group(2)

@@ -100,7 +100,8 @@ def setup(options: dict, seed) -> State:
     removed = options.get("bonus_removed")
     if removed is None:
         removed = rng.shuffle(bonuses)[: len(bonuses) - nplayers - 3]
-    if not isinstance(removed, list) or any(t not in bonuses for t in removed) or len(set(removed)) != len(removed):
+    if (not isinstance(removed, list) or any(t not in bonuses for t in removed)
+            or len(set(removed)) != len(removed)):
         raise OptionsError("removed bonus tiles must be available bonus tiles")
     extra = options.get("extra_scoring", [])
     if not isinstance(extra, list) or any(e not in EXTRA_SCORING for e in extra):

@@ -99,7 +99,7 @@ def clusters_in_network(s, seat: int) -> int:
     best = 0
     for g in _groups(hexes, reach_links(s, seat)):
         adj = {h: set(direct_neighbours(s, h)) for h in g}
-        n = len(_groups(g, lambda a, c: c in adj[a]))
+        n = len(_groups(g, lambda a, c, adj=adj: c in adj[a]))
         best = max(best, n)
     return best
 
