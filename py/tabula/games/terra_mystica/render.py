@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import math
 import re
-from functools import lru_cache
+from functools import cache, lru_cache
 
 import svgwrite
 from svgwrite.container import Defs, Style
@@ -124,7 +124,7 @@ def _act(el, text: str, tip: str | None = None):
 
 def _glyph(terrain: str, x: float, y: float) -> str:
     """Path data of one terrain mark centred at (x, y)."""
-    X, Y = f1(x), f1(y)
+    X = f1(x)
     if terrain == "yellow":  # desert: dots
         return ""
     if terrain == "brown":  # plains: furrows
@@ -146,7 +146,7 @@ def _glyph(terrain: str, x: float, y: float) -> str:
 MARK_SPOTS = ((-15.5, 5), (15.5, 5), (0, 18), (-9, -12), (9, -12))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _defs() -> str:
     d = _FACTORY
     defs = Defs(debug=False)
@@ -224,7 +224,7 @@ class _Geom:
             for n, (x, y) in ((n, self.centre[n]) for n in b.river))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _geom(map_id: str) -> _Geom:
     return _Geom(map_id)
 
@@ -254,7 +254,7 @@ def _map_section(doc: _Doc, s, clicks) -> tuple:
     g = d.g(id="tm-map")
     g.add(d.rect((0, 0), (f1(geo.w), f1(geo.h)), rx=6, fill="#e8f3f8"))
     doc.raw(g, geo.rivers + "".join(_hex_frag(s.map_id, h, s.terrain[h]) for h in b.land))
-    for h, seat in s.town_hexes.items():
+    for h in s.town_hexes:
         x, y = geo.centre[h]
         g.add(d.polygon([(f1(x + px * 0.86), f1(y + py * 0.86)) for px, py in HEX_PTS], fill="none",
                         stroke=GOLD, stroke_width=3))
@@ -277,7 +277,8 @@ def _map_section(doc: _Doc, s, clicks) -> tuple:
         u = d.use("#tm-hex", x=f1(x), y=f1(y), class_="hit")
         el = d.g()
         el.add(u)
-        g.add(_act(el, moves[0][1], moves[0][1] + ("  (more choices below the map)" if len(moves) > 1 else "")))
+        more = "  (more choices below the map)" if len(moves) > 1 else ""
+        g.add(_act(el, moves[0][1], moves[0][1] + more))
     return g, geo.w, geo.h
 
 
@@ -487,13 +488,13 @@ def _cult_section(doc: _Doc, s, cl: _Clicks, height: float):
             k = d.use("#tm-i-key", x=x0 + 8, y=top + CULT_ROW / 2)
             k.set_desc(title=f"the {p.faction} hold the top of {texts.CULT_WORDS[track]}")
             g.add(k)
-    return g, w, max(height, top + 11 * CULT_ROW + 70)
+    return g, w, max(height, top + 11 * CULT_ROW + 80)
 
 
 _SPOT_POS = ((-12, 10), (12, 10), (-12, 32), (12, 32))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _cult_static() -> str:
     d = _FACTORY
     g = d.g()
@@ -529,7 +530,8 @@ def _cult_static() -> str:
         k = d.use("#tm-i-key", x=CULT_LEFT + ti * CULT_COL + CULT_COL / 2 - 1, y=top + CULT_ROW / 2,
                   opacity=0.35)
         g.add(k)
-    g.add(d.text("priests", insert=(CULT_LEFT + 2 * CULT_COL, top + 11 * CULT_ROW + 6 + 70), class_="s c"))
+    g.add(d.text("priest spots (3 / 2 steps)", insert=(CULT_LEFT + 2 * CULT_COL, top + 11 * CULT_ROW + 76),
+                 class_="s c"))
     return _ser(g)
 
 
@@ -539,7 +541,7 @@ def _cult_static() -> str:
 PA_W, PA_H = 60, 60
 
 
-@lru_cache(maxsize=None)
+@cache
 def _power_tile(name: str) -> str:
     d = _FACTORY
     g = d.g()
@@ -591,7 +593,7 @@ def _power_frag(key):
 SC_W, SC_H = 64, 62
 
 
-@lru_cache(maxsize=None)
+@cache
 def _score_tile(name: str, rnd: int) -> str:
     d = _FACTORY
     t = data.SCORING[name]
@@ -626,7 +628,7 @@ def _scoring_frag(tiles: tuple, rnd: int, over: bool):
     d = _FACTORY
     g = d.g()
     g.add(d.text("Round scoring", insert=(2, 11), class_="cap"))
-    for i, name in enumerate(tiles):
+    for i in range(len(tiles)):
         x = 2 + i * (SC_W + 4)
         t = d.g(transform=f"translate({x},16)")
         t.add(d.g(id=f"tm-sub-{i}"))
@@ -641,11 +643,11 @@ def _scoring_frag(tiles: tuple, rnd: int, over: bool):
 
 
 BON_W, BON_H = 56, 62
-BON_EXTRA = {"BON1": "spade act", "BON2": "cult act", "BON4": "+1 ship", "BON6": "pass SH/SA 4",
+BON_EXTRA = {"BON1": "spade act", "BON2": "cult act", "BON4": "+1 ship", "BON6": "pass SH 4",
              "BON7": "pass TP 2", "BON9": "pass D 1", "BON10": "pass ship 3"}
 
 
-@lru_cache(maxsize=None)
+@cache
 def _bonus_tile(name: str) -> str:
     d = _FACTORY
     t = data.BONUS[name]
@@ -696,7 +698,8 @@ def _tile_row_frag(key):
             t.add(_act(el, clicks[i], f"{clicks[i]}: {tip(name)}" if tip else None))
         g.add(t)
     rows = max(1, (len(tiles) + ncol - 1) // ncol)
-    return _splice(_ser(g), [body(n) for n in tiles], "tm-sub"), 2 + ncol * (tile_w + 4), 16 + rows * (tile_h + 4)
+    frag = _splice(_ser(g), [body(n) for n in tiles], "tm-sub")
+    return frag, 2 + ncol * (tile_w + 4), 16 + rows * (tile_h + 4)
 
 
 def _bonus_section(doc, s, cl):
@@ -705,11 +708,11 @@ def _bonus_section(doc, s, cl):
 
 
 FAV_W, FAV_H = 66, 42
-FAV_EXTRA = {"FAV5": "town 6", "FAV6": "cult act", "FAV7": "+1W +1PW", "FAV8": "+4PW", "FAV9": "+3C",
+FAV_EXTRA = {"FAV5": "town 6", "FAV6": "cult act", "FAV7": "1W 1PW", "FAV8": "+4PW", "FAV9": "+3C",
              "FAV10": "TP +3VP", "FAV11": "D +2VP", "FAV12": "pass TP"}
 
 
-@lru_cache(maxsize=None)
+@cache
 def _favor_tile(name: str) -> str:
     d = _FACTORY
     t = data.FAVORS[name]
@@ -734,7 +737,7 @@ def _favor_section(doc, s, cl, per_row):
 TW_W, TW_H = 54, 42
 
 
-@lru_cache(maxsize=None)
+@cache
 def _town_tile(name: str) -> str:
     d = _FACTORY
     gain = dict(data.TOWNS[name]["gain"])
@@ -759,6 +762,9 @@ def _town_section(doc, s, cl):
 # player panels
 
 PANEL_W, PANEL_H = 172, 168
+SPECIAL_SHORT = {"BON1": "spade", "BON2": "cult step", "FAV6": "cult step", "ACTA": "2 cult steps",
+                 "ACTC": "2 actions", "ACTE": "bridge", "ACTG": "2 spades", "ACTN": "sandstorm",
+                 "ACTS": "free TP", "ACTW": "free dwelling"}
 GAP = 8
 STOCK = {"D": 8, "TP": 4, "TE": 3, "SH": 1, "SA": 1}
 
@@ -874,14 +880,15 @@ def _panel_frag(key: tuple) -> tuple[str, float]:
         el.set_desc(title=tip)
         g.add(el)
         x += tw + 3
-    for label, text in special:
+    for act_name, text in special:
+        label = f"{act_name}: {SPECIAL_SHORT.get(act_name, 'use')}"
         tw = _text_w(label, 9) + 12
         if x + tw > PANEL_W - 4:
             x, y = 6, y + 16
         el = d.g()
         el.add(d.rect((f1(x), y - 1), (f1(tw), 15), rx=4, class_="btn"))
         el.add(d.text(label, insert=(f1(x + tw / 2), y + 10), class_="s b c"))
-        g.add(_act(el, text, f"{text}: {texts.SPECIAL_TEXT.get(label, '')}"))
+        g.add(_act(el, text, f"{text}: {texts.SPECIAL_TEXT.get(act_name, '')}"))
         x += tw + 3
     h = max(PANEL_H, y + 20)
     bg["height"] = f1(h)
@@ -973,7 +980,7 @@ def render(state, viewer: int | None, legal_texts=None, layout: str = "wide") ->
 # emblem for the home screen
 
 
-@lru_cache(maxsize=None)
+@cache
 def emblem() -> str:
     d = svgwrite.Drawing(size=("96", "96"), viewBox="-70 -70 140 140", debug=False)
     d["class"] = "tm"

@@ -131,7 +131,8 @@ def favor_text(tile: str) -> str:
 def town_text(tile: str) -> str:
     g = dict(data.TOWNS[tile]["gain"])
     keys = g.pop("KEY", 1)
-    return f"Town tile {tile}: {res_text(g)}, and {keys} key{'s' if keys > 1 else ''} to the top of a cult track."
+    keys_t = f"{keys} key{'s' if keys > 1 else ''}"
+    return f"Town tile {tile}: {res_text(g)}, and {keys_t} to the top of a cult track."
 
 
 def scoring_text(tile: str) -> str:
@@ -141,6 +142,9 @@ def scoring_text(tile: str) -> str:
         what, BUILDING_SHORT.get(what, what) + " built")
     track, per, reward = t["cult"]
     (rk, rv), = reward.items()
-    src = "priest sent to a cult spot" if track == "PRIESTS" else f"{per} step{'s' if per > 1 else ''} on {CULT_WORDS[track]}"
+    if track == "PRIESTS":
+        src = "priest sent to a cult spot"
+    else:
+        src = f"{per} step{'s' if per > 1 else ''} on {CULT_WORDS[track]}"
     return (f"Round scoring {tile}: +{vp} VP per {what} during the round. At the round's end: "
             f"{res_text({rk: rv})} for every {src}.")
