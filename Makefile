@@ -63,7 +63,7 @@ test: deps build chromium lint
 	if [ $$rc -eq 5 ]; then echo "pytest collected no tests"; rc=0; fi; exit $$rc
 
 bench: deps build chromium
-	@if $(VPY) -c "import sys; sys.path.insert(0, 'py'); import tabula.__main__" 2>/dev/null; then \
+	@if PYTHONPATH=py $(VPY) -m tabula --help 2>/dev/null | grep -qw bench; then \
 	  PYTHONPATH=py $(VPY) -m tabula bench; \
 	else echo "CPython bench: not yet (python -m tabula bench does not exist)"; fi
 	$(VPY) tools/bench_browser.py
