@@ -96,6 +96,16 @@ class TerraMystica(Game):
                 seat = movers[-1]
         return notation.parse_command(s, seat, cmd)
 
+    def render(self, s: State, viewer: int | None, legal_texts=None, layout: str = "wide") -> str:
+        from .render import render
+
+        return render(s, viewer, legal_texts, layout=layout)
+
+    def emblem(self) -> str:
+        from .render import emblem
+
+        return emblem()
+
     def pack_moves(self, options: dict, seed, moves: list[str]) -> str | None:
         from .compact import pack
 

@@ -8,7 +8,7 @@ cells ``r0, r1, ...`` in reading order.
 from __future__ import annotations
 
 from collections import deque
-from functools import lru_cache
+from functools import cache
 
 from . import data
 
@@ -49,9 +49,10 @@ class Board:
         self.land_set = frozenset(self.land)
         self.land_neighbours = {h: tuple(n for n in self.neighbours[h] if n in self.land_set)
                                 for h in self.land}
-        self.bridge_pairs = frozenset(
-            frozenset(p.split("-")) for p in spec["bridges"].split()
-        )
+        # legal bridge end points; the tuple keeps a fixed order (sets of strings
+        # iterate in an order that changes from process to process)
+        self.bridge_list = tuple(tuple(sorted(p.split("-"))) for p in spec["bridges"].split())
+        self.bridge_pairs = frozenset(frozenset(p) for p in self.bridge_list)
         self._river_dist: dict[str, dict[str, int]] = {}
 
     def is_land(self, name: str) -> bool:
@@ -99,7 +100,7 @@ class Board:
         return r == 0 or r == self.rows - 1 or c == 0 or c == last
 
 
-@lru_cache(maxsize=None)
+@cache
 def board(map_id: str) -> Board:
     return Board(map_id)
 

@@ -81,7 +81,7 @@ def candidates(s: State, seat: int) -> list[tuple]:
     if t.spades:
         out.append((seat, "discard"))
     if t.bridge:
-        out += [(seat, "bridge", *sorted(pair)) for pair in b.bridge_pairs]
+        out += [(seat, "bridge", *pair) for pair in b.bridge_list]
     if (t.can_build and not t.built) or t.actions > 0:
         out += [(seat, "build", h) for h in empty
                 if s.terrain[h] == p.home or t.spades or t.kind == "ACTW"]

@@ -21,7 +21,7 @@ import svgwrite
 from svgwrite.container import Defs, Style
 
 from ...core.errors import TabulaError
-from . import data, notation, texts
+from . import data, notation, rules, texts
 from .board import board
 
 # ---------------------------------------------------------------------------------------------
@@ -770,23 +770,8 @@ STOCK = {"D": 8, "TP": 4, "TE": 3, "SH": 1, "SA": 1}
 
 
 def income_of(p) -> dict[str, int]:
-    """Next round's income of a player (read-only copy of the sum in ``rules.income``)."""
-    return _income(p.faction, tuple(p.built[b] for b in data.BUILDINGS), p.bonus, tuple(p.favors))
-
-
-def _income(faction: str, built: tuple, bonus, favors: tuple) -> dict[str, int]:
-    inc = {"C": 0, "W": 0, "P": 0, "PW": 0}
-    nb = dict(zip(data.BUILDINGS, built))
-    for b, table in data.FACTIONS[faction]["income"].items():
-        for res, by_count in table.items():
-            inc[res] += by_count[min(nb[b], len(by_count) - 1)]
-    if bonus:
-        for k, v in data.BONUS[bonus]["income"].items():
-            inc[k] += v
-    for f in favors:
-        for k, v in data.FAVORS[f]["income"].items():
-            inc[k] += v
-    return inc
+    """Next round's income of a player."""
+    return rules.income_of(p)
 
 
 def _panel(doc: _Doc, s, seat: int, deciding: bool, cl: _Clicks):
@@ -858,7 +843,7 @@ def _panel_frag(key: tuple) -> tuple[str, float]:
         t.set_desc(title=f"{data.BUILDING_NAMES[b]}s left to build")
         g.add(t)
     # levels and income
-    inc = _income(faction, built, bonus, favors)
+    inc = rules.income_for(faction, dict(zip(data.BUILDINGS, built)), bonus, favors)
     ship_t = "—" if info["ship"] is None else str(ship)
     dig_t = "—" if info["dig"] is None else str(dig)
     g.add(d.text(f"ship {ship_t} · dig {dig_t} · bridges {3 - bridges} · keys {keys}", insert=(8, 110),

@@ -513,20 +513,30 @@ def start_round(s: State) -> None:
 
 def income(s: State, seat: int) -> None:
     p = s.players[seat]
-    inc = {"C": 0, "W": 0, "P": 0, "PW": 0}
-    for b, table in p.info["income"].items():
-        for res, by_count in table.items():
-            inc[res] += by_count[p.built[b]]
-    if p.bonus:
-        for k, v in data.BONUS[p.bonus]["income"].items():
-            inc[k] += v
-    for f in p.favors:
-        for k, v in data.FAVORS[f]["income"].items():
-            inc[k] += v
+    inc = income_of(p)
     p.c += inc["C"]
     p.w += inc["W"]
     gain_priests(p, inc["P"])
     gain_power(p, inc["PW"])
+
+
+def income_of(p: Player) -> dict[str, int]:
+    """The income a player would take now: buildings, bonus card, favor tiles."""
+    return income_for(p.faction, p.built, p.bonus, p.favors)
+
+
+def income_for(faction: str, built: dict, bonus: str | None, favors) -> dict[str, int]:
+    inc = {"C": 0, "W": 0, "P": 0, "PW": 0}
+    for b, table in data.FACTIONS[faction]["income"].items():
+        for res, by_count in table.items():
+            inc[res] += by_count[built[b]]
+    if bonus:
+        for k, v in data.BONUS[bonus]["income"].items():
+            inc[k] += v
+    for f in favors:
+        for k, v in data.FAVORS[f]["income"].items():
+            inc[k] += v
+    return inc
 
 
 # ---------------------------------------------------------------------------
