@@ -489,7 +489,8 @@ def _spades_usable(s: State, seat: int, total: int, skip: str | None = None) -> 
         if h in s.building or h == skip:
             continue
         src = s.terrain[h]
-        if not any(c != src and tf_cost(p, src, c, total) == total for c in data.TERRAINS):
+        targets = (p.home,) if p.faction == "giants" else data.TERRAINS
+        if not any(c != src and tf_cost(p, src, c, total) == total for c in targets):
             continue
         try:
             reach(s, seat, h, charge=False)
