@@ -4,9 +4,10 @@ from __future__ import annotations
 
 
 def all_games() -> dict:
+    from .res_arcana import GAME as res_arcana
     from .terra_mystica import GAME as terra_mystica
 
-    return {g.id: g for g in (terra_mystica,)}
+    return {g.id: g for g in (terra_mystica, res_arcana)}
 
 
 def get(game_id: str):

@@ -1,0 +1,102 @@
+"""Res Arcana: the game object implementing tabula.core.protocol.Game."""
+
+from __future__ import annotations
+
+from ...core.errors import NotationError, RuleError
+from ...core.protocol import Event, Game
+from . import data, hidden, notation
+from . import legal as _legal
+from .actions import do
+from .rules import vp_breakdown
+from .setup import setup as _setup
+from .state import State
+
+
+class ResArcana(Game):
+    id = "res_arcana"
+    title = "Res Arcana"
+    min_players = 2
+    max_players = 4
+    playing_time = "20-60 min"
+    blurb = "Rival mages turn essences into artifacts, monuments and Places of Power, racing to 10 points."
+    rules_version = 1
+
+    def default_options(self, players: int) -> dict:
+        return {"players": players, "setup": "random", "places": "random"}
+
+    def option_fields(self, players: int) -> list[dict]:
+        return [
+            {"key": "setup", "label": "Setup", "default": "random",
+             "choices": [["random", "Deal 2 mages and 8 artifacts each"],
+                         ["first_game", "First game: preset hands and mages"]]},
+            {"key": "places", "label": "Places of Power", "default": "random",
+             "choices": [["random", "Random sides"], ["first", "First-game sides"]]},
+        ]
+
+    def setup(self, options: dict, seed) -> State:
+        return _setup(options, seed)
+
+    def to_move(self, s: State) -> list[int]:
+        return _legal.to_move(s)
+
+    def legal(self, s: State, player: int) -> list[tuple]:
+        return _legal.legal(s, player)
+
+    def apply(self, s: State, action: tuple) -> tuple[State, list[Event]]:
+        if not isinstance(action, tuple) or len(action) < 2:
+            raise RuleError("not a Res Arcana action")
+        n = s.copy()
+        do(n, action)
+        return n, [Event("move", action[0], notation.format_action(n, action))]
+
+    def is_barrier(self, s: State, action: tuple) -> bool:
+        """True if the action draws or reveals a card (found by applying it to a copy)."""
+        try:
+            n = s.copy()
+            do(n, action)
+        except RuleError:
+            return False
+        return n.reveals != s.reveals
+
+    def score(self, s: State) -> dict[int, dict[str, int]]:
+        return {i: vp_breakdown(s, i) for i in range(s.nplayers)}
+
+    def result(self, s: State):
+        return list(s.final) if s.final is not None else None
+
+    def winners(self, s: State):
+        """The seats that won (several on a full tie), or None while the game goes on."""
+        return list(s.winners) if s.winners is not None else None
+
+    def view(self, s: State, player: int) -> State:
+        return hidden.view(s, player)
+
+    def determinize(self, v: State, player: int, rng) -> State:
+        return hidden.determinize(v, player, rng)
+
+    def format(self, s: State, action: tuple) -> str:
+        return notation.format_action(s, action)
+
+    def parse(self, s: State, text: str) -> tuple:
+        seat, cmd = notation.split_actor(s, text)
+        if seat is None:
+            movers = self.to_move(s)
+            if len(movers) != 1:
+                raise NotationError("name the player: p1: <move>")
+            seat = movers[0]
+        return notation.parse_command(s, seat, cmd)
+
+    def player_label(self, s: State, player: int) -> str:
+        p = s.players[player]
+        if p.mage and p.mage in data.CARDS and s.phase != "mage":
+            return f"{data.CARDS[p.mage].name} (p{player + 1})"
+        return f"p{player + 1}"
+
+    def round_label(self, s: State) -> str:
+        if s.phase == "over":
+            return "game over"
+        return f"round {s.round}" if s.round else "setup"
+
+
+GAME = ResArcana()
+__all__ = ["GAME", "ResArcana", "data"]

@@ -1,0 +1,117 @@
+"""Hidden information: what one player may see, and full states consistent with it.
+
+Hidden: rivals' hands and decks, the order of every deck (your own included;
+its contents are known once you have seen the cards), the face-down
+monuments, the cards left in the box, the mages rivals are choosing between
+(and, until all have chosen, the mage they chose), the cards a rival is
+looking at with Hawk / Seer / Oracle, and the PRNG state. A hidden card is
+shown as ``"?"``.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ...core.rng import Rng
+from . import data
+from .state import State
+
+HIDDEN = "?"
+
+
+def _mask_frames(q: list, player: int) -> list:
+    out = []
+    for f in q:
+        if f[0] == "order" and f[1] != player:
+            f = (*f[:3], (HIDDEN,) * len(f[3]))
+        out.append(f)
+    return out
+
+
+def view(s: State, player: int) -> State:
+    v = s.copy()
+    v.rng = 0
+    for i, p in enumerate(v.players):
+        if i != player:
+            p.hand = [HIDDEN] * len(p.hand)
+            p.deck = [HIDDEN] * len(p.deck)
+            p.mage_opts = (HIDDEN,) * len(p.mage_opts)
+            if s.phase == "mage" and p.mage is not None:
+                p.mage = HIDDEN
+        else:
+            p.deck = sorted(p.deck) if p.deck_known else [HIDDEN] * len(p.deck)
+    v.mon_deck = [HIDDEN] * len(v.mon_deck)
+    v.box = [HIDDEN] * len(v.box)
+    v.q = _mask_frames(v.q, player)
+    v.cq = [_mask_frames(q, player) for q in v.cq]
+    return v
+
+
+class _Shuffler:
+    def __init__(self, rng):
+        if isinstance(rng, Rng):
+            self.rng = rng
+        elif isinstance(rng, random.Random):
+            self.rng = Rng(rng.getrandbits(64))
+        else:
+            self.rng = Rng(int(rng) if rng is not None else 0)
+
+    def shuffle(self, items) -> list:
+        return self.rng.shuffle(list(items))
+
+
+def determinize(v: State, player: int, rng) -> State:
+    """A full state consistent with ``v`` (a view for ``player``): hidden cards dealt at random."""
+    sh = _Shuffler(rng)
+    s = v.copy()
+    seen: set[str] = set()
+    for p in s.players:
+        for lst in (p.hand, p.deck, p.discard, p.play, p.monuments, p.places, p.mage_opts):
+            seen.update(x for x in lst if x != HIDDEN)
+        seen.update(x for x in (p.mage, p.item) if x not in (None, HIDDEN))
+    seen.update(s.mon_display)
+    seen.update(s.places)
+    seen.update(s.items)
+    own_look = None
+    for q in [s.q, *s.cq]:
+        for f in q:
+            if f[0] == "order" and f[1] == player:
+                own_look = f
+    unknown_art = sh.shuffle(sorted(a for a in data.ARTIFACTS if a not in seen))
+    unknown_mage = sh.shuffle(sorted(m for m in data.MAGES if m not in seen))
+    unknown_mon = sh.shuffle(sorted(m for m in data.MONUMENTS if m not in seen))
+
+    def deal(lst: list, pool: list) -> list:
+        return [pool.pop() if x == HIDDEN else x for x in lst]
+
+    for i, p in enumerate(s.players):
+        p.hand = deal(p.hand, unknown_art)
+        p.deck = deal(p.deck, unknown_art)
+        if i == player:  # the order of your own deck is unknown to you, except what you are looking at
+            top = list(reversed(own_look[3])) if own_look and own_look[2] == "deck" else []
+            rest = p.deck.copy()
+            for c in top:
+                rest.remove(c)
+            p.deck = sh.shuffle(sorted(rest)) + top
+        opts = deal(list(p.mage_opts), unknown_mage)
+        if p.mage == HIDDEN:
+            p.mage = unknown_mage.pop()
+        p.mage_opts = tuple(opts)
+    top = list(reversed(own_look[3])) if own_look and own_look[2] == "monuments" else []
+    rest = [m for m in unknown_mon if m not in top]
+    s.mon_deck = rest + top
+    s.box = sorted(unknown_art + unknown_mage)
+    s.rng = sh.rng.below(1 << 62)
+
+    def fill(q: list) -> list:
+        out = []
+        for f in q:
+            if f[0] == "order" and f[3] and f[3][0] == HIDDEN:
+                pile = s.players[f[1]].deck if f[2] == "deck" else s.mon_deck
+                f = (*f[:3], tuple(reversed(pile[-len(f[3]):])))
+            out.append(f)
+        return out
+
+    s.q = fill(s.q)
+    s.cq = [fill(q) for q in s.cq]
+    return s

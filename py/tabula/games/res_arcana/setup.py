@@ -1,0 +1,204 @@
+"""Res Arcana setup: the random deal, the first-game preset, or a fully explicit setup.
+
+Options (all optional except where noted; anything left out is dealt at random
+with the game's own PRNG):
+
+    players      2-4
+    setup        "random" (deal 2 mages + 8 artifacts each) | "first_game" (preset hands 1-4)
+    places       "random" | "first" (first-game sides) | [5 Place of Power ids, one per card]
+    monuments    [10 monument ids]: the first 2 on display, the rest the deck from the top
+    first        the seat holding the First Player token
+    essences     starting pool for everyone ("1E1L1C1D1G") or one per player
+    mages        per player: [2 mage ids] to choose from, or [1 mage id] already chosen
+    decks        per player: [artifact ids], top first; the top 3 are drawn as the hand,
+                 unless ``hands`` is given
+    hands        per player: [artifact ids] held at the start (then ``decks`` is the rest)
+    items        per player: the magic item already taken (skips the item choice)
+"""
+
+from __future__ import annotations
+
+from ...core.errors import OptionsError
+from ...core.rng import Rng, seed_state
+from . import data
+from .engine import run_all
+from .state import Player, State
+
+KEYS = {"players", "setup", "places", "monuments", "first", "essences", "mages", "decks", "hands", "items"}
+
+
+def _ids(v, kind: str, what: str) -> list[str]:
+    if not isinstance(v, (list, tuple)) or not all(isinstance(x, str) for x in v):
+        raise OptionsError(f"{what} must be a list of {kind} names")
+    valid = {c.id for c in data.CARDS.values() if c.kind == kind}
+    for x in v:
+        if x not in valid:
+            raise OptionsError(f"'{x}' is not a {kind.replace('pop', 'Place of Power')} ({what})")
+    if len(set(v)) != len(v):
+        raise OptionsError(f"{what} names a card twice")
+    return list(v)
+
+
+def _per_player(options: dict, key: str, n: int):
+    v = options.get(key)
+    if v is None:
+        return None
+    if not isinstance(v, list) or len(v) != n:
+        raise OptionsError(f"'{key}' must give one entry per player ({n})")
+    return v
+
+
+def setup(options: dict, seed) -> State:
+    if not isinstance(options, dict):
+        raise OptionsError("options must be an object")
+    unknown = [k for k in options if k not in KEYS]
+    if unknown:
+        raise OptionsError(f"unknown option '{unknown[0]}'")
+    rng = Rng(seed_state(seed))
+    n = options.get("players")
+    if n is None:
+        for key in ("mages", "decks", "hands", "items"):
+            if isinstance(options.get(key), list):
+                n = len(options[key])
+                break
+        else:
+            n = 2
+    if not isinstance(n, int) or isinstance(n, bool) or not 2 <= n <= 4:
+        raise OptionsError("Res Arcana is for 2 to 4 players")
+    mode = options.get("setup", "random")
+    if mode not in ("random", "first_game"):
+        raise OptionsError("setup is 'random' or 'first_game'")
+    first_game = mode == "first_game"
+
+    s = State()
+    s.options = {k: options[k] for k in ("players", "setup") if k in options}
+    s.nplayers = n
+    s.players = [Player() for _ in range(n)]
+    s.round = 0
+    s.token_taken = False
+    s.turned = set()
+    s.stored = {}
+    s.q = []
+    s.cq = [[] for _ in range(n)]
+    s.ctx = {}
+    s.temp_vp = {}
+    s.reveals = 0
+    s.final = None
+    s.winners = None
+    s.presets = first_game
+
+    # Places of Power: one side of each card
+    places = options.get("places", "first" if first_game else "random")
+    if places == "first":
+        s.places = list(data.FIRST_GAME_PLACES)
+    elif places == "random":
+        s.places = [data.PLACE_SIDES[c][rng.below(2)] for c in range(1, 6)]
+    else:
+        s.places = _ids(places, "pop", "places")
+        if sorted(data.CARDS[x].pop_card for x in s.places) != [1, 2, 3, 4, 5]:
+            raise OptionsError("places must name one side of each of the 5 Places of Power")
+
+    # monuments: 2 on display, the rest face down
+    mons = options.get("monuments")
+    mons = rng.shuffle(list(data.MONUMENTS)) if mons is None else _ids(mons, "monument", "monuments")
+    if sorted(mons) != sorted(data.MONUMENTS):
+        raise OptionsError("monuments must list all 10 monuments (2 on display, then the deck from the top)")
+    s.mon_display = mons[: data.DISPLAY_MONUMENTS]
+    s.mon_deck = list(reversed(mons[data.DISPLAY_MONUMENTS:]))
+
+    # first player and starting essences
+    first = options.get("first")
+    if first is None:
+        first = rng.below(n)
+    if not isinstance(first, int) or isinstance(first, bool) or not 0 <= first < n:
+        raise OptionsError("first must be a seat number from 0")
+    s.first = s.current = first
+    ess = options.get("essences", "1E1L1C1D1G")
+    per_player = isinstance(ess, list) and len(ess) == n and not all(isinstance(x, int) for x in ess)
+    per = ess if per_player else [ess] * n
+    for p, e in zip(s.players, per):
+        p.pool = _pool(e)
+
+    # mages
+    mages = _per_player(options, "mages", n)
+    used: set[str] = set()
+    if first_game and mages is None:
+        mages = [[data.PRESETS[i + 1][0]] for i in range(n)]
+    if mages is None:
+        deal = rng.shuffle(list(data.MAGES))
+        mages = [deal[2 * i: 2 * i + 2] for i in range(n)]
+    for i, m in enumerate(mages):
+        m = _ids(m, "mage", f"mages of player {i + 1}")
+        if not 1 <= len(m) <= 2:
+            raise OptionsError("each player has 2 mages to choose from, or 1 already chosen")
+        if used & set(m):
+            raise OptionsError(f"mage '{sorted(used & set(m))[0]}' is dealt twice")
+        used |= set(m)
+        if len(m) == 1:
+            s.players[i].mage = m[0]
+        else:
+            s.players[i].mage_opts = tuple(m)
+
+    # artifacts: hands and decks
+    hands = _per_player(options, "hands", n)
+    decks = _per_player(options, "decks", n)
+    if first_game and hands is None:
+        hands = [list(data.PRESETS[i + 1][1]) for i in range(n)]
+        for p in s.players:
+            p.deck_known = False
+    taken: set[str] = set()
+    for i in range(n):
+        for key, lst in (("hands", hands), ("decks", decks)):
+            if lst is not None:
+                ids = _ids(lst[i], "artifact", f"{key} of player {i + 1}")
+                if taken & set(ids):
+                    raise OptionsError(f"artifact '{sorted(taken & set(ids))[0]}' is dealt twice")
+                taken |= set(ids)
+    rest = rng.shuffle([a for a in data.ARTIFACTS if a not in taken])
+    for i, p in enumerate(s.players):
+        if decks is not None:
+            deck = list(decks[i])
+        else:
+            size = data.DEAL_ARTIFACTS - (len(hands[i]) if hands is not None else 0)
+            deck, rest = rest[:size], rest[size:]
+        if hands is not None:
+            p.hand = list(hands[i])
+        else:
+            p.hand, deck = deck[: data.START_HAND], deck[data.START_HAND:]
+        p.deck = list(reversed(deck))
+    s.box = sorted(rest) + sorted(m for m in data.MAGES if m not in used)
+
+    # magic items
+    items = _per_player(options, "items", n)
+    s.items = list(data.ITEMS)
+    if items is not None:
+        for i, it in enumerate(items):
+            if it is None:
+                continue
+            if it not in s.items:
+                raise OptionsError(f"'{it}' is not a magic item left in the supply")
+            s.items.remove(it)
+            s.players[i].item = it
+    s.rng = rng.state
+
+    if any(p.mage is None for p in s.players):
+        s.phase = "mage"
+    else:
+        from .actions import start_items
+
+        start_items(s)
+    run_all(s)
+    return s
+
+
+def _pool(e) -> list[int]:
+    if isinstance(e, str):
+        try:
+            v = data.vec(e)
+        except (ValueError, IndexError):
+            raise OptionsError(f"'{e}' is not an essence count like 1E1L1C1D1G") from None
+        return list(v)
+    if isinstance(e, (list, tuple)) and len(e) == 5 and all(
+            isinstance(x, int) and not isinstance(x, bool) and x >= 0 for x in e):
+        return list(e)
+    raise OptionsError("essences are written like 1E1L1C1D1G or as 5 counts")
