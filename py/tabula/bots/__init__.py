@@ -1,0 +1,11 @@
+"""Computer players for every game, working only through the game protocol.
+
+Entry point: ``choose(game, state, seat, level, seed) -> action`` (see ``levels``). The
+optional hooks a game can provide to make its bots good and quick are listed in ``common``.
+"""
+
+from __future__ import annotations
+
+from .levels import LEVELS, PLAYER_LEVELS, choose
+
+__all__ = ["LEVELS", "PLAYER_LEVELS", "choose"]

@@ -1,0 +1,132 @@
+"""What every bot shares: the optional game hooks and the bot's own view of the game.
+
+Bots speak only the game protocol (``core.protocol.Game``). A game can make them stronger or
+faster with optional hooks, all looked up with ``getattr`` so a game without them still gets
+working (if weaker) bots:
+
+``hidden_information: bool``
+    True if ``view()`` hides anything. Bots then never look at the true state: they search
+    states made by ``determinize(view(state, seat), seat, rng)``.
+``evaluate(state, seat) -> float``
+    The seat's expected final points, comparable between seats. Without it a bot uses
+    ``result()`` at the end and 0 before.
+``eval_scale: float``
+    A points margin that counts as "clearly ahead" (turns margins into win chances).
+``bot_moves(state, seat) -> list[(macro, next_state)]``
+    The decisions worth searching, best first: each ``macro`` is a tuple of decisions the seat
+    takes in a row (the first is legal now, each next one legal after the previous), and
+    ``next_state`` the state after all of them. Default: every legal decision alone.
+``rollout_action(state, seat, rng) -> action``
+    A quick, sensible legal decision for playouts. Default: uniform random legal decision.
+``num_players(state) -> int``
+    Seats in the game. Default: ``state.seats`` or ``len(state.players)``.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import Any
+
+
+def make_rng(seed, salt: str = "") -> random.Random:
+    """Bot randomness: seeded, independent of the game's own PRNG (which lives in the state)."""
+    return random.Random(f"{seed}/{salt}")
+
+
+def hidden(game) -> bool:
+    return bool(getattr(game, "hidden_information", False))
+
+
+def bot_view(game, state, seat):
+    """What the seat may see. Open-information games: the state itself."""
+    return game.view(state, seat) if hidden(game) else state
+
+
+def sample(game, view, seat, rng):
+    """A full state consistent with the seat's view (the view itself for open information)."""
+    return game.determinize(view, seat, rng) if hidden(game) else view
+
+
+def num_players(game, state) -> int:
+    f = getattr(game, "num_players", None)
+    if f is not None:
+        return f(state)
+    n = getattr(state, "seats", None)
+    if isinstance(n, int):
+        return n
+    players = getattr(state, "players", None)
+    if isinstance(players, int):
+        return players
+    if players is not None:
+        return len(players)
+    return len(game.score(state))
+
+
+def moves(game, state, seat) -> list[tuple[tuple, Any]]:
+    """[(macro, next_state)] for the seat, best first (the game's ``bot_moves`` if it has one)."""
+    f = getattr(game, "bot_moves", None)
+    if f is not None:
+        out = f(state, seat)
+        if out:
+            return out
+    return [((a,), game.apply(state, a)[0]) for a in game.legal(state, seat)]
+
+
+def rollout_action(game, state, seat, rng):
+    f = getattr(game, "rollout_action", None)
+    if f is not None:
+        return f(state, seat, rng)
+    legal = game.legal(state, seat)
+    return rng.choice(legal) if legal else None
+
+
+def estimates(game, state, n: int) -> list[float]:
+    """Expected final points of every seat (the result once the game is over)."""
+    res = game.result(state)
+    if res is not None:
+        return [float(v) for v in res]
+    f = getattr(game, "evaluate", None)
+    if f is None:
+        return [0.0] * n
+    return [float(f(state, i)) for i in range(n)]
+
+
+def margin(values: list[float], seat: int) -> float:
+    """The seat's lead over the best other seat (negative when behind)."""
+    others = [v for i, v in enumerate(values) if i != seat]
+    return values[seat] - (max(others) if others else 0.0)
+
+
+def rewards(game, state, n: int) -> list[float]:
+    """A reward in [0, 1] per seat: a win chance guessed from the margin over the best rival.
+
+    Once the game is over, winning counts for half and the margin for the other half, so a
+    bot still prefers a bigger win and a smaller loss.
+    """
+    scale = float(getattr(game, "eval_scale", 10.0)) or 1.0
+    values = estimates(game, state, n)
+    over = game.result(state) is not None
+    out = []
+    top = max(values) if values else 0.0
+    winners = sum(1 for v in values if v == top)
+    for i in range(n):
+        r = _sigmoid(margin(values, i) / scale)
+        if over:
+            win = (1.0 / winners) if values[i] == top else 0.0
+            r = 0.5 * win + 0.5 * r
+        out.append(r)
+    return out
+
+
+def _sigmoid(x: float) -> float:
+    if x < -30:
+        return 0.0
+    if x > 30:
+        return 1.0
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+def first_mover(game, state):
+    movers = game.to_move(state)
+    return movers[0] if movers else None

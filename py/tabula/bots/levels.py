@@ -1,0 +1,46 @@
+"""Difficulty levels as mappings onto the bots, and the one entry point ``choose``.
+
+    choose(game, state, seat, level="normal", seed=0, max_time=None) -> action
+
+returns one legal decision for ``seat`` (a seat in ``game.to_move(state)``). A turn of several
+decisions takes several calls; the web layer applies each answer and asks again while the
+seat is to move. Budgets are iteration counts, so the same state and seed always give the same
+decision; ``max_time`` (seconds) is an optional safety cap for slow machines that gives up
+that determinism only when it bites.
+
+Levels (CPython think times are measured by ``python -m tabula.bots.bench``; Pyodide in the
+browser is about 3-5x slower):
+
+- ``random``: uniform random legal decision (for tests and benchmarks);
+- ``easy``: greedy one-step lookahead with noise on the evaluation;
+- ``greedy``: the same without noise;
+- ``normal``: MCTS with a small budget (aimed at well under 1 s in the browser);
+- ``hard``: MCTS with a bigger budget (aimed at about 2 s in the browser).
+"""
+
+from __future__ import annotations
+
+from . import greedy, mcts, random_bot
+
+LEVELS: dict[str, dict] = {
+    "random": {"bot": "random"},
+    "easy": {"bot": "greedy", "noise": 0.6},
+    "greedy": {"bot": "greedy", "noise": 0.0},
+    "normal": {"bot": "mcts", "iterations": 60},
+    "hard": {"bot": "mcts", "iterations": 300},
+}
+PLAYER_LEVELS = ("easy", "normal", "hard")  # what the new-game dialog offers
+
+
+def choose(game, state, seat: int, level: str = "normal", seed=0, max_time: float | None = None):
+    """One decision for ``seat`` at ``level`` (see the module docstring)."""
+    spec = LEVELS.get(level)
+    if spec is None:
+        raise ValueError(f"unknown level '{level}' (known: {', '.join(LEVELS)})")
+    bot = spec["bot"]
+    if bot == "random":
+        return random_bot.choose(game, state, seat, seed)
+    if bot == "greedy":
+        return greedy.choose(game, state, seat, seed, noise=spec["noise"])
+    opts = {k: v for k, v in spec.items() if k not in ("bot", "iterations")}
+    return mcts.choose(game, state, seat, seed, iterations=spec["iterations"], max_time=max_time, **opts)

@@ -1,0 +1,158 @@
+"""The search player: Monte Carlo tree search, information-set MCTS for hidden information.
+
+- Every edge is one of the game's ``bot_moves`` (a "macro": a few decisions of one seat in a
+  row, e.g. a whole Terra Mystica turn), so multi-step turns do not blow the tree up. The
+  answer is the first decision of the best macro; asked again mid-turn, the bot searches again.
+- Several seats may be to move (a rival's power offer during a turn): the tree always lets the
+  first seat of ``to_move`` decide, every seat maximising its own reward (max^n style).
+- A child's value starts from the evaluation of its position (a prior worth ``prior_visits``
+  visits), so even a few hundred iterations play at least as well as one-step greedy.
+- Playouts are cut short: ``rollout_steps`` decisions of the game's rollout policy, then the
+  evaluation.
+- Hidden information: every iteration searches a fresh ``determinize(view(state, seat))``;
+  nodes are keyed by decisions, so statistics are shared across determinizations (single
+  observer ISMCTS); the true state is never looked at.
+- Budget: ``iterations`` (deterministic: same state and seed, same decision) and/or
+  ``max_time`` seconds (a safety cap; when it bites the answer depends on machine speed).
+"""
+
+from __future__ import annotations
+
+import math
+import time
+
+from .common import bot_view, first_mover, make_rng, moves, num_players, rewards, rollout_action, sample
+
+
+class Node:
+    __slots__ = ("player", "children", "n", "w", "prior", "state", "expanded")
+
+    def __init__(self, prior: list[float], state=None):
+        self.player = None
+        self.children: dict[tuple, Node] = {}
+        self.n = 0
+        self.w = [0.0] * len(prior)
+        self.prior = prior
+        self.state = state
+        self.expanded = False
+
+
+class Search:
+    def __init__(self, game, seat, seed=0, iterations: int = 200, max_time: float | None = None,
+                 rollout_steps: int = 0, c: float = 0.25, prior_visits: float = 2.0):
+        self.game = game
+        self.seat = seat
+        self.rng = make_rng(seed, "mcts")
+        self.iterations = iterations
+        self.max_time = max_time
+        self.rollout_steps = rollout_steps
+        self.c = c
+        self.prior_visits = prior_visits
+        self.hidden = bool(getattr(game, "hidden_information", False))
+        self.done = 0
+
+    def run(self, state):
+        game, seat = self.game, self.seat
+        view = bot_view(game, state, seat)
+        world = sample(game, view, seat, self.rng)
+        self.n = num_players(game, world)
+        root = Node([0.5] * self.n, None if self.hidden else world)
+        self.root = root
+        first = self._expand(root, world, seat)
+        if not first:
+            raise ValueError(f"seat {seat} has no decision to make")
+        if len(first) == 1:
+            return next(iter(first))
+        deadline = None if self.max_time is None else time.perf_counter() + self.max_time
+        budget = self.iterations if self.iterations else 10**9
+        while self.done < budget:
+            if deadline is not None and time.perf_counter() > deadline:
+                break
+            w = world if self.done == 0 or not self.hidden else sample(game, view, seat, self.rng)
+            self._iterate(root, w)
+            self.done += 1
+        return self.best(root)
+
+    def best(self, root):
+        def key(item):
+            _macro, ch = item
+            return (ch.n, self._q(ch, self.seat))
+
+        return max(root.children.items(), key=key)[0]
+
+    # -- one iteration ------------------------------------------------------
+    def _expand(self, node, state, player) -> dict:
+        """Create (or, with hidden information, refresh) the node's children; return
+        {macro: state after it} for the macros available in this state, best first."""
+        node.player = player
+        avail = {}
+        for macro, after in moves(self.game, state, player):
+            if macro not in node.children:
+                node.children[macro] = Node(rewards(self.game, after, self.n), None if self.hidden else after)
+            avail[macro] = after
+        node.expanded = True
+        return avail
+
+    def _q(self, ch, p) -> float:
+        k = self.prior_visits
+        return (ch.w[p] + k * ch.prior[p]) / (ch.n + k)
+
+    def _iterate(self, root, world):
+        game = self.game
+        node, state, player = root, world, self.seat
+        path = [root]
+        value = None
+        while True:
+            if node is not root:
+                player = first_mover(game, state)
+                if player is None:
+                    value = rewards(game, state, self.n)
+                    break
+                if node.n == 0:  # a new leaf: its evaluation (or a short playout) is its value
+                    value = self._playout(state) if self.rollout_steps else list(node.prior)
+                    break
+            if self.hidden or not node.expanded:
+                avail = self._expand(node, state, player)
+            else:
+                avail = node.children
+            if not avail:  # a seat to move with no decision: treat as a leaf
+                value = rewards(game, state, self.n)
+                break
+            macro = self._select(node, avail, player)
+            child = node.children[macro]
+            state = avail[macro] if self.hidden else child.state
+            node = child
+            path.append(node)
+        for nd in path:
+            nd.n += 1
+            w = nd.w
+            for i in range(self.n):
+                w[i] += value[i]
+
+    def _select(self, node, avail, p):
+        logn = math.log(node.n + 1)
+        best, best_v = None, -1e9
+        c = self.c
+        for macro in avail:
+            ch = node.children[macro]
+            v = self._q(ch, p) + c * math.sqrt(logn / (ch.n + 1))
+            if v > best_v:
+                best, best_v = macro, v
+        return best
+
+    def _playout(self, state):
+        game, rng = self.game, self.rng
+        for _ in range(self.rollout_steps):
+            p = first_mover(game, state)
+            if p is None:
+                break
+            a = rollout_action(game, state, p, rng)
+            if a is None:
+                break
+            state, _ = game.apply(state, a)
+        return rewards(game, state, self.n)
+
+
+def choose(game, state, seat, seed=0, iterations: int = 200, max_time: float | None = None, **kw):
+    macro = Search(game, seat, seed, iterations, max_time, **kw).run(state)
+    return macro[0]
