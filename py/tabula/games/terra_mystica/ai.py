@@ -1,0 +1,593 @@
+"""What the computer players know about Terra Mystica (used through the hooks in tabula.bots).
+
+- ``estimate_all(state)``: every seat's expected final VP: VP now, plus what resources, income
+  for the rounds left, power, shipping/digging, favor tiles and the land next to one's buildings
+  are likely to become, plus the final cult and network majorities as they stand (weighted more
+  as the game goes on).
+- ``bot_moves(state, seat)``: the decisions worth searching, as whole turns ("macros"): pay
+  for an action by burning/converting power (or spare workers and priests), take it, make the
+  follow-up choices (favor tile, town tile, cult track, bridge) greedily by the evaluation, and
+  end the turn. This replaces hundreds of tiny decisions (every convert, every terrain colour)
+  by a few dozen sensible turns. Other decisions (leech offers, setup, choices) are single steps.
+- ``rollout_action(state, seat, rng)``: a cheap, sensible single decision for playouts: build,
+  upgrade and transform-to-home before anything else; pass only when nothing else works.
+
+Everything here reads the state the bot was given and never changes it.
+"""
+
+from __future__ import annotations
+
+from ...core.errors import RuleError
+from . import data, scoring
+from .actions import do
+from .board import board
+from .legal import candidates, legal
+from .rules import auto_target, reach, tf_cost
+from .state import State
+
+# -- resource values (VP per unit) --------------------------------------------------------------
+# END: what a unit is worth at final scoring (everything ends as coins, 3 coins = 1 VP);
+# MID: what it is worth while it can still be spent on buildings and actions.
+END = {"C": 1 / 3, "W": 1 / 3, "P": 1 / 3, "PW3": 1 / 3, "PW2": 1 / 6, "PW1": 0.0}
+MID = {"C": 0.42, "W": 1.25, "P": 2.1, "PW3": 0.5, "PW2": 0.3, "PW1": 0.12}
+POWER_INCOME = 0.32  # a power token gained as income (it moves through the bowls)
+SPADE = 2.4  # a spade held or coming (about three workers' worth of digging)
+SH_ABILITY = 1.6  # the stronghold's faction ability, per action round left
+FRONTIER_HOME = 0.7  # an empty home-terrain hex next to one's buildings, per round (capped)
+FRONTIER_NEAR = 0.25  # an empty hex one spade from home next to one's buildings
+PENDING = {"favor": 5.0, "town": 9.0}
+CULT_STEP = 0.3  # a cult step beyond what it scores at the end (round rewards, keys)
+
+# A rough ranking of how well the bots play each faction (their first pick when choosing).
+FACTION_PREFERENCE = (
+    "halflings", "witches", "darklings", "cultists", "nomads", "swarmlings", "engineers",
+    "chaosmagicians", "alchemists", "giants", "mermaids", "auren", "dwarves", "fakirs",
+)
+
+_cache: dict[int, tuple[State, list[float]]] = {}
+
+
+def _value(unit: str, rounds: float) -> float:
+    """Value of one unit with ``rounds`` action rounds left to spend it (this one included)."""
+    f = min(1.0, max(0.0, rounds) / 2.0)
+    return END[unit] + (MID[unit] - END[unit]) * f
+
+
+def _rounds_now(s: State, seat: int) -> int:
+    """Action rounds in which the seat may still spend what it holds now."""
+    if s.phase in ("factions", "initial", "bonus"):
+        return 6
+    p = s.players[seat]
+    if s.phase == "actions" and not p.passed:
+        return 7 - s.round
+    return 6 - s.round
+
+
+def _income(s: State, seat: int, with_bonus: bool) -> dict[str, int]:
+    p = s.players[seat]
+    inc = {"C": 0, "W": 0, "P": 0, "PW": 0}
+    for b, table in p.info["income"].items():
+        for res, by_count in table.items():
+            inc[res] += by_count[p.built[b]]
+    if with_bonus and p.bonus:
+        for k, v in data.BONUS[p.bonus]["income"].items():
+            inc[k] += v
+    for f in p.favors:
+        for k, v in data.FAVORS[f]["income"].items():
+            inc[k] += v
+    return inc
+
+
+def _bonus_income(tile: str, left: int) -> float:
+    return sum(amount * (_value(k, left) if k != "PW" else POWER_INCOME)
+               for k, amount in data.BONUS[tile]["income"].items())
+
+
+def estimate_all(s: State) -> list[float]:
+    """Expected final VP of every seat (the final scores once the game is over)."""
+    hit = _cache.get(id(s))
+    if hit is not None and hit[0] is s:
+        return hit[1]
+    if s.final is not None:
+        out = [float(v) for v in s.final]
+    elif len(s.players) < s.seats:  # factions still being chosen
+        out = [20.0] * s.seats
+    else:
+        out = _estimate(s)
+    if len(_cache) > 20000:
+        _cache.clear()
+    _cache[id(s)] = (s, out)
+    return out
+
+
+def evaluate(s: State, seat: int) -> float:
+    return estimate_all(s)[seat]
+
+
+def _estimate(s: State) -> list[float]:
+    n = len(s.players)
+    rnd = s.round if s.phase not in ("factions", "initial", "bonus") else 0
+    progress = min(1.0, rnd / 6.0)
+    out = [0.0] * n
+    b = board(s.map_id)
+    for seat, p in enumerate(s.players):
+        now = _rounds_now(s, seat)
+        v = float(p.vp)
+        # resources held
+        v += p.c * _value("C", now) + p.w * _value("W", now) + p.p * _value("P", now)
+        v += p.pw[2] * _value("PW3", now) + p.pw[1] * _value("PW2", now) + p.pw[0] * _value("PW1", now)
+        # income of the rounds to come (the bonus card's only if it is kept for the next income)
+        keeps_bonus = p.passed or s.phase in ("initial", "bonus", "spades")
+        inc = _income(s, seat, with_bonus=False)
+        for k in range(rnd + 1, 7):
+            left = 7 - k
+            v += inc["C"] * _value("C", left) + inc["W"] * _value("W", left) + inc["P"] * _value("P", left)
+            v += inc["PW"] * POWER_INCOME * min(1.0, left / 2.0)
+        if keeps_bonus and p.bonus and rnd < 6:
+            v += _bonus_income(p.bonus, 6 - rnd)
+        elif s.phase == "actions" and not p.passed and rnd < 6 and s.bonus_pool:
+            # the card this seat will take when it passes (so passing early gains nothing by itself)
+            v += max(_bonus_income(tile, 6 - rnd) + coins * _value("C", 6 - rnd)
+                     for tile, coins in s.bonus_pool.items())
+        if p.bonus and not p.passed and s.phase == "actions":
+            for bld, table in data.BONUS[p.bonus].get("pass_vp", {}).items():
+                if bld == "ship":
+                    v += table[p.ship] if p.faction not in ("dwarves", "fakirs") else 0
+                else:
+                    v += table[p.built[bld]]
+        # abilities and tracks
+        if p.built["SH"]:
+            v += SH_ABILITY * now
+        v += (p.ship + p.dig) * 0.6 * now
+        for f in p.favors:
+            if f == "FAV11":
+                v += 2 * min(1.2 * now, 8 - p.built["D"])
+            elif f == "FAV10":
+                v += 3 * min(0.6 * now, 4 - p.built["TP"])
+            elif f == "FAV12":
+                v += data.FAVORS[f]["pass_vp"]["TP"][p.built["TP"]] * now
+        # decisions waiting for this seat
+        for e in s.pending:
+            if e[1] == seat:
+                v += PENDING.get(e[0], 1.0 * (e[2] if e[0] == "cult" else 1))
+        t = s.turn
+        if t is not None and t.seat == seat and t.spades:
+            v += SPADE * t.spades
+        # this round's cult reward, paid at its end
+        if s.phase == "actions" and 1 <= rnd <= 5:
+            track, per, reward = data.SCORING[s.score_tiles[rnd - 1]]["cult"]
+            times = p.placed_priests if track == "PRIESTS" else p.cult[data.CULTS.index(track)] // per
+            for k, amount in reward.items():
+                if k == "SPADE":
+                    v += times * amount * SPADE
+                elif k == "PW":
+                    v += times * amount * POWER_INCOME
+                else:
+                    v += times * amount * _value(k, 6 - rnd)
+        v += sum(p.cult) * CULT_STEP * now / 6.0
+        v += _frontier(s, seat, p, b) * min(1.0, now / 3.0)
+        out[seat] = v
+    # final majorities as they stand, counted more as the game goes on
+    w_cult = 0.45 + 0.55 * progress
+    for ti in range(4):
+        for seat, pts in scoring.rank_points({i: s.players[i].cult[ti] for i in range(n)}, [8, 4, 2]).items():
+            out[seat] += w_cult * pts
+    w_net = 0.35 + 0.65 * progress
+    nets = {i: scoring.network_size(s, i) for i in range(n)}
+    for seat, pts in scoring.rank_points(nets, [18, 12, 6]).items():
+        out[seat] += w_net * pts
+    for seat in range(n):
+        out[seat] += 0.5 * nets[seat] * (1 - progress)
+    return out
+
+
+def _frontier(s: State, seat: int, p, b) -> float:
+    """Room to grow: empty hexes next to the seat's buildings that are (nearly) home terrain."""
+    home = p.home
+    seen: set[str] = set()
+    v = 0.0
+    for h, (o, _k) in s.building.items():
+        if o != seat:
+            continue
+        for nb in b.land_neighbours[h]:
+            if nb in seen or nb in s.building:
+                continue
+            seen.add(nb)
+            terr = s.terrain[nb]
+            if terr == home:
+                v += FRONTIER_HOME
+            elif _spades_to_home(p.faction, terr) == 1:
+                v += FRONTIER_NEAR
+    return min(v, 6.0)
+
+
+_SPADES: dict[tuple[str, str], int] = {}
+
+
+def _spades_to_home(faction: str, terr: str) -> int:
+    key = (faction, terr)
+    got = _SPADES.get(key)
+    if got is None:
+        from .state import Player
+
+        got = _SPADES[key] = tf_cost(Player(faction), terr, data.FACTIONS[faction]["home"], 0)
+    return got
+
+
+def _margin(s: State, seat: int) -> float:
+    est = estimate_all(s)
+    others = [x for i, x in enumerate(est) if i != seat]
+    return est[seat] - (max(others) if others else 0.0)
+
+
+# ---------------------------------------------------------------------------------------------
+# search moves
+
+
+def _try(s: State, steps) -> State | None:
+    """The state after ``steps`` (on a copy), or None if the rules refuse one of them."""
+    n = s.copy()
+    try:
+        for a in steps:
+            do(n, a)
+    except RuleError:
+        return None
+    return n
+
+
+def _singles(s: State, acts) -> list[tuple[tuple, State]]:
+    out = []
+    for a in acts:
+        n = _try(s, (a,))
+        if n is not None:
+            out.append(((a,), n))
+    return out
+
+
+def bot_moves(s: State, seat: int) -> list[tuple[tuple, State]]:
+    if s.phase == "over":
+        return []
+    if s.phase == "factions":
+        options = legal(s, seat)
+        rank = {f: i for i, f in enumerate(FACTION_PREFERENCE)}
+        options.sort(key=lambda a: rank.get(a[2], 99))
+        return _singles(s, options[:1])
+    p = s.players[seat]
+    offers = [o for o in s.offers if o[0] == seat]
+    if offers:
+        frm = offers[0][1]
+        return _singles(s, [(seat, "leech", frm), (seat, "decline", frm)])
+    if any(e[1] == seat for e in s.pending) or s.phase in ("initial", "bonus"):
+        return _singles(s, legal(s, seat))
+    t = s.turn
+    if t is None or t.seat != seat:
+        return _singles(s, legal(s, seat))
+    if t.cult_income:
+        return _spade_reward_moves(s, seat, p)
+    if t.actions > 0 and not t.spades and not t.bridge:
+        out = _turn_macros(s, seat, p)
+        if t.acted:
+            out += _singles(s, [(seat, "done")])
+        if out:
+            return out
+    out = _finish_macros(s, seat, p)
+    return out or _singles(s, legal(s, seat))
+
+
+def _finish_macros(s: State, seat: int, p) -> list[tuple[tuple, State]]:
+    """The rest of an action already begun (spades held, a bridge to place, a dwelling to
+    build), each followed by the greedy completion of the turn."""
+    t = s.turn
+    plans: list[list[tuple]] = []
+    home = p.home
+    if t.spades:
+        can_dig_more = t.kind in ("dig", "ACT5", "ACT6", "BON1", "ACTG") and not t.built
+        for h in _reachable(s, seat, p):
+            terr = s.terrain[h]
+            if terr == home:
+                continue
+            d = tf_cost(p, terr, home, t.spades)
+            if d <= t.spades:
+                if p.built["D"] < 8 and not t.built:
+                    plans.append([(seat, "build", h)])
+                plans.append([(seat, "transform", h, home)])
+            elif can_dig_more and p.built["D"] < 8:
+                plans.append([*[(seat, "dig", 1)] * (d - t.spades), (seat, "build", h)])
+            else:
+                plans.append([(seat, "transform", h, auto_target(p, terr, t.spades))])
+        plans.append([(seat, "discard")])
+    else:
+        plans += [[a] for a in _continuations(s, seat, p)]
+    out = []
+    for steps in plans:
+        got = _funded(s, seat, p, steps)
+        if got is None:
+            continue
+        full, n = got
+        n = _complete(n, seat, full)
+        out.append((tuple(full), n))
+    out.sort(key=lambda mn: -_margin(mn[1], seat))
+    return out
+
+
+def _spade_reward_moves(s: State, seat: int, p) -> list[tuple[tuple, State]]:
+    b = board(s.map_id)
+    held = s.turn.spades
+    acts = []
+    seen = set()
+    for h, (o, _k) in s.building.items():
+        if o != seat:
+            continue
+        for nb in scoring.direct_neighbours(s, h):
+            if nb in seen or nb in s.building or not b.is_land(nb):
+                continue
+            seen.add(nb)
+            terr = s.terrain[nb]
+            if terr != p.home:
+                acts.append((seat, "transform", nb, auto_target(p, terr, held)))
+    acts.append((seat, "discard"))
+    return _singles(s, acts)
+
+
+def _continuations(s: State, seat: int, p) -> list[tuple]:
+    """Sensible next steps in the middle of an action: no conversions, transforms to home."""
+    t = s.turn
+    out = []
+    for a in candidates(s, seat):
+        verb = a[1]
+        if verb == "burn" or (verb == "convert" and not (t.darkling_conv and a[3] == "W" and a[5] == "P")):
+            continue
+        if verb == "transform" and a[3] not in (p.home, auto_target(p, s.terrain[a[2]], t.spades)):
+            continue
+        out.append(a)
+    return out
+
+
+def _reachable(s: State, seat: int, p) -> list[str]:
+    """Empty land hexes the seat may build on or terraform this turn (checked by the rules)."""
+    b = board(s.map_id)
+    own = [h for h, (o, _k) in s.building.items() if o == seat]
+    ship = p.ship + (1 if p.bonus == "BON4" and p.faction not in ("dwarves", "fakirs") else 0)
+    tunnel = 2 if p.faction == "dwarves" else (p.carpet + 1 if p.faction == "fakirs" else 0)
+    cand: set[str] = set()
+    for h in own:
+        cand.update(scoring.direct_neighbours(s, h))
+        if ship:
+            cand.update(x for x, d in b.river_distances(h).items() if d <= ship)
+    if tunnel:
+        for x in b.land:
+            if x not in cand and any(b.distance(x, h) <= tunnel for h in own):
+                cand.add(x)
+    out = []
+    for h in sorted(cand):
+        if h in s.building or not b.is_land(h):
+            continue
+        try:
+            reach(s, seat, h, charge=False)
+        except RuleError:
+            continue
+        out.append(h)
+    return out
+
+
+def _templates(s: State, seat: int, p) -> list[list[tuple]]:
+    """Main actions as step lists, before paying for them and before their follow-ups."""
+    out: list[list[tuple]] = []
+    home = p.home
+    used = s.used_actions
+    can_dig = p.info["dig"] is not None or p.faction == "darklings"
+    has_sh = p.built["SH"] > 0
+    b = board(s.map_id)
+    power = p.pw[2] + p.pw[1] // 2
+    if p.built["D"] < 8:
+        for h in _reachable(s, seat, p):
+            terr = s.terrain[h]
+            if terr == home:
+                out.append([(seat, "build", h)])
+                continue
+            d = 2 if p.faction == "giants" else tf_cost(p, terr, home, 0)
+            if can_dig and d <= 3:
+                out.append([(seat, "dig", d), (seat, "build", h)])
+            if "ACT5" not in used and power >= 4 and (can_dig or d == 1):
+                out.append([(seat, "action", "ACT5"), *[(seat, "dig", 1)] * (d - 1), (seat, "build", h)])
+            if "ACT6" not in used and power >= 6 and d >= 2 and (can_dig or d == 2):
+                out.append([(seat, "action", "ACT6"), *[(seat, "dig", 1)] * (d - 2), (seat, "build", h)])
+            if p.bonus == "BON1" and "BON1" not in p.used and (can_dig or d == 1):
+                out.append([(seat, "action", "BON1"), *[(seat, "dig", 1)] * (d - 1), (seat, "build", h)])
+            if p.faction == "giants" and has_sh and "ACTG" not in p.used:
+                out.append([(seat, "action", "ACTG"), (seat, "build", h)])
+            if p.faction == "nomads" and has_sh and "ACTN" not in p.used:
+                out.append([(seat, "action", "ACTN"), (seat, "build", h)])
+        if p.faction == "witches" and has_sh and "ACTW" not in p.used:
+            own = [h for h, (o, _k) in s.building.items() if o == seat]
+            for h in b.land:
+                if (h not in s.building and s.terrain[h] == "green"
+                        and any(b.distance(h, x) <= 2 for x in own)):
+                    out.append([(seat, "action", "ACTW"), (seat, "build", h)])
+    for h, (o, k) in s.building.items():
+        if o != seat:
+            continue
+        for to, frm in (("TP", "D"), ("TE", "TP"), ("SH", "TP"), ("SA", "TE")):
+            if k == frm:
+                out.append([(seat, "upgrade", h, to)])
+        if k == "D" and p.faction == "swarmlings" and has_sh and "ACTS" not in p.used:
+            out.append([(seat, "action", "ACTS"), (seat, "upgrade", h, "TP")])
+    if p.p > 0 or p.pw[2] + p.pw[1] // 2 >= 5:
+        for ti, track in enumerate(data.CULTS):
+            if p.cult[ti] >= 10:
+                continue
+            spots = s.cult_spots[ti]
+            spot = 3 if spots[0] is None else (2 if any(x is None for x in spots[1:]) else 1)
+            out.append([(seat, "send", track, spot)])
+    for track in ("ship", "dig"):
+        info = p.info[track]
+        if info is not None and (p.ship if track == "ship" else p.dig) < info["max"]:
+            out.append([(seat, "advance", track)])
+    power = p.pw[2] + p.pw[1] // 2
+    for name in ("ACT1", "ACT2", "ACT3", "ACT4"):
+        if name not in used and power >= data.POWER_ACTIONS[name]:
+            out.append([(seat, "action", name)])
+    own = {"BON2": p.bonus == "BON2", "FAV6": "FAV6" in p.favors, "ACTE": p.faction == "engineers",
+           "ACTA": p.faction == "auren" and has_sh, "ACTC": p.faction == "chaosmagicians" and has_sh}
+    for name, mine in own.items():
+        if mine and name not in p.used:
+            out.append([(seat, "action", name)])
+    if s.round == 6:
+        out.append([(seat, "pass", None)])
+    else:
+        out += [[(seat, "pass", tile)] for tile in s.bonus_pool]
+    return out
+
+
+def _cost(s: State, seat: int, steps) -> dict[str, int] | None:
+    """What ``steps`` take from the seat (coins, workers, priests, power from bowl III), found
+    by trying them with plenty of everything; None if the rules refuse them anyway."""
+    rich = s.copy()
+    rp = rich.players[seat]
+    gains_priest = any(a[1] == "action" and a[2] == "ACT2" for a in steps)
+    rp.c += 80
+    rp.w += 40
+    rp.p += 0 if gains_priest else 12
+    rp.pw[2] += 40
+    before = (rp.c, rp.w, rp.p, rp.pw[2])
+    try:
+        for a in steps:
+            do(rich, a)
+    except RuleError:
+        return None
+    after = (rp.c, rp.w, rp.p, rp.pw[2])
+    return {k: max(0, x - y) for k, x, y in zip(("C", "W", "P", "PW"), before, after)}
+
+
+def _funding(s: State, seat: int, p, cost: dict[str, int]) -> list[tuple] | None:
+    """Free actions that make ``cost`` affordable (power first, then spare workers/priests)."""
+    need_c = max(0, cost["C"] - p.c)
+    need_w = max(0, cost["W"] - p.w)
+    need_p = max(0, cost["P"] - p.p)
+    if not (need_c or need_w or need_p or cost["PW"] > p.pw[2]):
+        return []
+    budget = p.pw[2] + p.pw[1] // 2
+    use = cost["PW"]
+    if use > budget:
+        return None
+    conv: list[tuple] = []
+    if need_p:
+        if use + 5 * need_p > budget:
+            return None
+        use += 5 * need_p
+        conv += [(seat, "convert", 5, "PW", 1, "P")] * need_p
+    spare_p = p.p + need_p - cost["P"]
+    spare_w = p.w - cost["W"]
+    if need_w:
+        k = min(need_w, (budget - use) // 3)
+        use += 3 * k
+        conv += [(seat, "convert", 3, "PW", 1, "W")] * k
+        rest = need_w - k
+        if rest > spare_p:
+            return None
+        spare_p -= rest
+        conv += [(seat, "convert", 1, "P", 1, "W")] * rest
+        spare_w = 0
+    if need_c:
+        k = min(need_c, budget - use)
+        use += k
+        conv += [(seat, "convert", 1, "PW", 1, "C")] * k
+        rest = need_c - k
+        from_w = min(rest, max(0, spare_w))
+        conv += [(seat, "convert", 1, "W", 1, "C")] * from_w
+        rest -= from_w
+        if rest > spare_p:
+            return None
+        conv += [(seat, "convert", 1, "P", 1, "C")] * rest
+    burn = max(0, use - p.pw[2])
+    return ([(seat, "burn", burn)] if burn else []) + conv
+
+
+def _funded(s: State, seat: int, p, steps: list[tuple]) -> tuple[list[tuple], State] | None:
+    """(steps with whatever pays for them in front, state after), or None if unaffordable."""
+    n = _try(s, steps)
+    if n is not None:
+        return list(steps), n
+    cost = _cost(s, seat, steps)
+    fund = None if cost is None else _funding(s, seat, p, cost)
+    if not fund:
+        return None
+    full = fund + steps
+    n = _try(s, full)
+    return None if n is None else (full, n)
+
+
+def _complete(n: State, seat: int, steps: list[tuple]) -> State:
+    """Finish the seat's turn greedily: pending choices, leftover spades or bridge, then 'done'."""
+    for _ in range(10):
+        mine = any(e[1] == seat for e in n.pending)
+        t = n.turn
+        if mine:
+            options = _singles(n, [a for a in candidates(n, seat) if a[1] in ("favor", "town", "cult")])
+        elif t is not None and t.seat == seat and t.actions <= 0 and not t.cult_income:
+            if t.spades or t.bridge or (t.can_build and not t.built):
+                options = _singles(n, _continuations(n, seat, n.players[seat]))
+            else:
+                options = _singles(n, [(seat, "done")])
+        else:
+            return n
+        if not options:
+            return n
+        if len(options) == 1:
+            macro, n = options[0]
+        else:
+            macro, n = max(options, key=lambda o: _margin(o[1], seat))
+        steps.append(macro[0])
+    return n
+
+
+def _turn_macros(s: State, seat: int, p) -> list[tuple[tuple, State]]:
+    out = []
+    seen = set()
+    for steps in _templates(s, seat, p):
+        got = _funded(s, seat, p, steps)
+        if got is None:
+            continue
+        full, n = got
+        n = _complete(n, seat, full)
+        key = tuple(full)
+        if key not in seen:
+            seen.add(key)
+            out.append((key, n))
+    out.sort(key=lambda mn: -_margin(mn[1], seat))
+    return out
+
+
+# ---------------------------------------------------------------------------------------------
+# playouts
+
+ROLLOUT_WEIGHTS = {
+    "build": 12.0, "upgrade": 6.0, "transform": 6.0, "done": 30.0, "favor": 1.0, "town": 1.0,
+    "cult": 1.0, "leech": 3.0, "decline": 1.0, "send": 1.5, "advance": 0.7, "action": 1.5,
+    "dig": 1.0, "discard": 0.2, "bridge": 1.0, "connect": 1.0, "pass": 0.4, "convert": 0.05,
+    "burn": 0.05, "faction": 1.0,
+}
+
+
+def rollout_action(s: State, seat: int, rng) -> tuple | None:
+    """A quick sensible decision: weighted random candidates, tried until the rules accept one."""
+    cands = candidates(s, seat)
+    t = s.turn
+    if t is not None and t.seat == seat and t.spades:
+        p = s.players[seat]
+        cands = [a for a in cands if a[1] != "transform" or a[3] == auto_target(p, s.terrain[a[2]], t.spades)]
+    else:
+        cands = [a for a in cands if a[1] != "transform"]
+    weighted = [(ROLLOUT_WEIGHTS.get(a[1], 1.0), a) for a in cands]
+    while weighted:
+        total = sum(w for w, _a in weighted)
+        x = rng.random() * total
+        i = 0
+        while i < len(weighted) - 1 and x > weighted[i][0]:
+            x -= weighted[i][0]
+            i += 1
+        a = weighted.pop(i)[1]
+        if _try(s, (a,)) is not None:
+            return a
+    options = legal(s, seat)
+    return rng.choice(options) if options else None
