@@ -1,0 +1,129 @@
+"""Bots on Terra Mystica: legal answers in every kind of position, determinism, strength."""
+
+from __future__ import annotations
+
+import pytest
+
+from bots.positions import positions
+from tabula.bots import LEVELS, choose, greedy, mcts
+from tabula.games.terra_mystica import GAME
+
+KINDS = ["factions", "initial dwelling", "initial bonus", "round 3 turn", "leech offer", "favor choice",
+         "town choice", "mid-action", "cult-reward spades", "last round turn"]
+
+
+@pytest.fixture(scope="module")
+def tm_positions():
+    return positions(2, 12)
+
+
+@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize("level", ["random", "easy", "normal"])
+def test_every_level_answers_legally(tm_positions, kind, level):
+    state, seat = tm_positions[kind]
+    action = choose(GAME, state, seat, level, seed=1)
+    assert action in GAME.legal(state, seat)
+
+
+@pytest.mark.parametrize("kind", ["round 3 turn", "leech offer", "favor choice", "mid-action"])
+def test_hard_answers_legally(tm_positions, kind):
+    state, seat = tm_positions[kind]
+    assert choose(GAME, state, seat, "hard", seed=1) in GAME.legal(state, seat)
+
+
+def _snapshot(obj):
+    if hasattr(obj, "__slots__"):
+        return tuple((k, _snapshot(getattr(obj, k))) for k in obj.__slots__)
+    if isinstance(obj, (list, tuple)):
+        return tuple(_snapshot(x) for x in obj)
+    if isinstance(obj, dict):
+        return tuple(sorted((k, repr(_snapshot(v))) for k, v in obj.items()))
+    return obj
+
+
+@pytest.mark.parametrize("level", ["easy", "normal"])
+def test_bots_do_not_change_the_state(tm_positions, level):
+    state, seat = tm_positions["round 3 turn"]
+    before = _snapshot(state)
+    choose(GAME, state, seat, level, seed=5)
+    assert _snapshot(state) == before
+
+
+@pytest.mark.parametrize("level", ["random", "easy", "normal"])
+def test_same_state_and_seed_same_decision(tm_positions, level):
+    state, seat = tm_positions["round 3 turn"]
+    first = choose(GAME, state, seat, level, seed=42)
+    assert all(choose(GAME, state, seat, level, seed=42) == first for _ in range(2))
+
+
+def test_other_seeds_can_differ_at_easy(tm_positions):
+    state, seat = tm_positions["round 3 turn"]
+    assert len({choose(GAME, state, seat, "easy", seed=k) for k in range(12)}) > 1
+
+
+def test_a_turn_macro_is_legal_step_by_step(tm_positions):
+    state, seat = tm_positions["round 3 turn"]
+    for macro, after in GAME.bot_moves(state, seat):
+        s = state
+        for a in macro:
+            assert a in GAME.legal(s, seat), (macro, a)
+            s, _ = GAME.apply(s, a)
+        assert _snapshot(s) == _snapshot(after)
+
+
+def test_search_prefers_sensible_turns(tm_positions):
+    """Early in the game a bot builds or upgrades rather than passing or only converting."""
+    state, seat = tm_positions["round 3 turn"]
+    ranked = greedy.ranked(GAME, state, seat)
+    assert ranked[0][1][-1][1] != "pass" or ranked[0][1][0][1] != "pass"
+    assert any(a[1] in ("build", "upgrade") for a in ranked[0][1]) or ranked[0][1][0][1] in ("send", "action")
+
+
+def test_mcts_respects_iterations(tm_positions):
+    state, seat = tm_positions["round 3 turn"]
+    search = mcts.Search(GAME, seat, seed=1, iterations=7)
+    search.run(state)
+    assert search.done == 7
+
+
+def test_levels_are_known():
+    assert {"easy", "normal", "hard"} <= set(LEVELS)
+    with pytest.raises(ValueError):
+        choose(GAME, GAME.setup({"players": 2, "setup": "beginner"}, 1), 0, "grandmaster")
+
+
+def play(levels, seed, chooser=None):
+    state = GAME.setup({"players": len(levels), "setup": "beginner"}, seed)
+    n = 0
+    while True:
+        movers = GAME.to_move(state)
+        if not movers:
+            return GAME.result(state), n
+        seat = movers[0]
+        if chooser is not None and levels[seat] == "search":
+            action = chooser(state, seat, seed * 1000 + n)
+        else:
+            action = choose(GAME, state, seat, levels[seat], seed=seed * 1000 + n)
+        state, _ = GAME.apply(state, action)
+        n += 1
+        assert n < 3000, "the game does not end"
+
+
+def test_a_whole_game_at_the_easiest_level_finishes():
+    result, n = play(["easy", "easy"], seed=3)
+    assert result is not None and len(result) == 2
+    assert min(result) > 40  # even noisy greedy play scores like a real (weak) game
+
+
+def test_search_beats_random_clearly():
+    """A small-budget search (hard's algorithm) against random: at least 4 wins in 5."""
+    def small(state, seat, seed):
+        return mcts.choose(GAME, state, seat, seed, iterations=12)
+
+    wins = 0
+    for k in range(5):
+        levels = ["search", "random"] if k % 2 == 0 else ["random", "search"]
+        result, _ = play(levels, seed=100 + k, chooser=small)
+        me = levels.index("search")
+        wins += result[me] > result[1 - me]
+    assert wins >= 4
