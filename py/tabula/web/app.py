@@ -208,7 +208,7 @@ class App:
 
     def open_token(self, token: str) -> None:
         try:
-            record = codec.decode(token)
+            record = codec.decode(token, self.games)
         except TabulaError as e:
             self.notify_later(f"This link could not be opened: {e}.")
             self.replace("")

@@ -38,6 +38,7 @@ def token_of(text: str) -> str:
     return t
 
 
-def link_for(record: Record, page_url: str) -> str:
+def link_for(record: Record, page_url: str, game=None) -> str:
+    """The share link; with the game object, its moves travel in the game's compact form."""
     base = page_url.split("#", 1)[0]
-    return f"{base}#g={codec.encode(record)}"
+    return f"{base}#g={codec.encode(record, game)}"

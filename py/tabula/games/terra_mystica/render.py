@@ -887,7 +887,10 @@ def _panel_frag(key: tuple) -> tuple[str, float]:
 def _status(s, movers) -> str:
     if s.phase == "over":
         return "Game over"
-    who = ", ".join(texts.faction_name(s.players[i].faction) for i in movers)
+    who = ", ".join(texts.faction_name(s.players[i].faction) if i < len(s.players) else f"player {i + 1}"
+                    for i in movers)
+    if s.phase == "factions":
+        return f"Setup: choose a faction · {who}"
     if s.phase == "initial":
         return f"Setup: place dwellings · {who}"
     if s.phase == "bonus":

@@ -245,7 +245,7 @@ class TableScreen:
             self.view_k = None
             self.refresh()
         elif cmd == "share":
-            self.share_link = share.link_for(self.s.record, str(js.location.href))
+            self.share_link = share.link_for(self.s.record, str(js.location.href), self.game)
             self.refresh()
             asyncio.ensure_future(self._copy(self.share_link))
 
