@@ -23,6 +23,7 @@ from .rules import (
     choose_faction,
     cult_step,
     end_turn,
+    gain,
     gain_power,
     gain_priests,
     gain_spades,
@@ -31,6 +32,7 @@ from .rules import (
     pay,
     reach,
     round_vp,
+    ship_up,
     start_round,
     take_favor,
     take_town,
@@ -246,14 +248,7 @@ def _convert(s: State, seat: int, n1: int, r1: str, n2: int, r2: str) -> None:
         p.pw[0] += n1
     elif r1 == "VP":
         add_vp(p, -n1, "conversions")
-    if r2 == "C":
-        p.c += n2
-    elif r2 == "W":
-        p.w += n2
-    elif r2 == "P":
-        gain_priests(p, n2)
-    elif r2 == "VP":
-        add_vp(p, n2, "conversions")
+    gain(s, seat, {r2: n2}, "conversions")
 
 
 def _burn(s: State, seat: int, n: int) -> None:
@@ -444,9 +439,7 @@ def _upgrade(s: State, seat: int, hex_: str, to: str) -> None:
         elif f == "fakirs":
             p.carpet += 1
         elif f == "mermaids":
-            if p.ship < p.info["ship"]["max"]:
-                p.ship += 1
-                add_vp(p, p.info["ship"]["vp"].get(p.ship, 0), "shipping")
+            ship_up(p)
         elif f == "halflings":
             t.kind = "halflings"
             t.transformed = []
@@ -548,8 +541,7 @@ def _advance(s: State, seat: int, what: str) -> None:
             raise RuleError("your shipping is at its highest level")
         begin_action(s, seat, "advance")
         pay(p, info["cost"], "Shipping")
-        p.ship += 1
-        add_vp(p, info["vp"].get(p.ship, 0), "shipping")
+        ship_up(p)
     elif what == "dig":
         info = p.info["dig"]
         if info is None:

@@ -206,6 +206,14 @@ def add_vp(p: Player, n: int, why: str) -> None:
         p.vp_by[why] = p.vp_by.get(why, 0) + n
 
 
+def ship_up(p: Player) -> None:
+    """One shipping level up (if there is one), scoring that level's VP."""
+    info = p.info["ship"]
+    if info and p.ship < info["max"]:
+        p.ship += 1
+        add_vp(p, info["vp"].get(p.ship, 0), "shipping")
+
+
 def priest_limit(p: Player) -> int:
     return 7 - p.placed_priests
 
@@ -625,9 +633,8 @@ def take_town(s: State, seat: int, tile: str) -> None:
     if ship:
         if p.faction == "fakirs":
             p.carpet += 1
-        elif p.info["ship"] and p.ship < p.info["ship"]["max"]:
-            p.ship += 1
-            add_vp(p, p.info["ship"]["vp"].get(p.ship, 0), "shipping")
+        else:
+            ship_up(p)
     if p.faction == "witches":
         add_vp(p, 5, "faction")
     if p.faction == "swarmlings":
