@@ -5,8 +5,9 @@
 returns one legal decision for ``seat`` (a seat in ``game.to_move(state)``). A turn of several
 decisions takes several calls; the web layer applies each answer and asks again while the
 seat is to move. Budgets are iteration counts, so the same state and seed always give the same
-decision; ``max_time`` (seconds) is an optional safety cap for slow machines that gives up
-that determinism only when it bites.
+decision. ``max_time`` (seconds) is a safety cap that gives up that determinism only when it
+bites: each search level has a generous default (a few rare, crowded positions take several
+times the median in CPython); the browser should pass its own, e.g. 2.5 s for hard.
 
 Levels (CPython think times are measured by ``python -m tabula.bots.bench``; Pyodide in the
 browser is about 3-5x slower):
@@ -26,8 +27,8 @@ LEVELS: dict[str, dict] = {
     "random": {"bot": "random"},
     "easy": {"bot": "greedy", "noise": 0.6},
     "greedy": {"bot": "greedy", "noise": 0.0},
-    "normal": {"bot": "mcts", "iterations": 60},
-    "hard": {"bot": "mcts", "iterations": 300},
+    "normal": {"bot": "mcts", "iterations": 60, "max_time": 2.0},
+    "hard": {"bot": "mcts", "iterations": 300, "max_time": 6.0},
 }
 PLAYER_LEVELS = ("easy", "normal", "hard")  # what the new-game dialog offers
 
@@ -42,5 +43,6 @@ def choose(game, state, seat: int, level: str = "normal", seed=0, max_time: floa
         return random_bot.choose(game, state, seat, seed)
     if bot == "greedy":
         return greedy.choose(game, state, seat, seed, noise=spec["noise"])
-    opts = {k: v for k, v in spec.items() if k not in ("bot", "iterations")}
-    return mcts.choose(game, state, seat, seed, iterations=spec["iterations"], max_time=max_time, **opts)
+    opts = {k: v for k, v in spec.items() if k not in ("bot", "iterations", "max_time")}
+    cap = spec.get("max_time") if max_time is None else max_time
+    return mcts.choose(game, state, seat, seed, iterations=spec["iterations"], max_time=cap, **opts)
