@@ -35,3 +35,148 @@ def check_invariants(s) -> None:
     assert set(seen) == physical, set(seen) ^ physical
     for c in s.turned:
         assert s.owner(c) is not None, f"{c} is turned but not in play"
+
+
+# ---------------------------------------------------------------------------
+# scenarios: an explicit setup, cards moved into position, then moves in notation
+
+import pytest  # noqa: E402
+
+from tabula.core.errors import RuleError  # noqa: E402
+from tabula.games.res_arcana import GAME  # noqa: E402
+from tabula.games.res_arcana.data import vec, vec_text  # noqa: E402
+
+MONUMENTS = ["great_pyramid", "library", "colossus", "golden_statue", "hanging_gardens", "mausoleum",
+             "obelisk", "oracle", "solomons_mine", "temple"]
+
+
+def new(players=2, mages=None, items=None, pools=None, first=0, places="first", monuments=None,
+        hands=None, decks=None, **extra):
+    """An explicit game in round 1's action phase (no collect choices with the default mages)."""
+    mages = mages or ["alchemist", "scholar", "transmuter", "artificer"][:players]
+    items = items or ["alchemy", "research", "transmutation", "reanimate"][:players]
+    spec = {
+        "players": players,
+        "mages": [[m] for m in mages],
+        "items": list(items),
+        "essences": list(pools or ["0"] * players),
+        "first": first,
+        "places": places,
+        "monuments": monuments or MONUMENTS,
+        "hands": hands or [[] for _ in range(players)],
+        "decks": decks or [[] for _ in range(players)],
+    }
+    spec.update(extra)
+    return GAME.setup(spec, 1)
+
+
+def _lift(s, card: str) -> None:
+    """Take ``card`` out of wherever it is (a copy-owned state)."""
+    for p in s.players:
+        for lst in (p.hand, p.deck, p.discard, p.play, p.monuments, p.places):
+            if card in lst:
+                lst.remove(card)
+                return
+    for lst in (s.box, s.mon_display, s.mon_deck, s.places, s.items):
+        if card in lst:
+            lst.remove(card)
+            return
+    raise AssertionError(f"{card} is nowhere")
+
+
+def put(s, seat, *, pool=None, play=(), hand=(), deck=(), discard=(), monuments=(), places=(),
+        stored=None, turned=()):
+    """Move cards into position for ``seat`` (deck: listed top first) and set its pool."""
+    s = s.copy()
+    p = s.players[seat]
+    for card in play:
+        _lift(s, card)
+        p.play.append(card)
+    for card in hand:
+        _lift(s, card)
+        p.hand.append(card)
+    for card in reversed(deck):
+        _lift(s, card)
+        p.deck.append(card)
+    for card in discard:
+        _lift(s, card)
+        p.discard.append(card)
+    for card in monuments:
+        _lift(s, card)
+        p.monuments.append(card)
+    for card in places:
+        _lift(s, card)
+        p.places.append(card)
+    if pool is not None:
+        p.pool = list(vec(pool))
+    for card, v in (stored or {}).items():
+        s.stored[card] = vec(v)
+    s.turned.update(turned)
+    check_invariants(s)
+    return s
+
+
+def play(s, *moves):
+    """Apply moves in notation, checking each text is the canonical one and the invariants hold."""
+    for m in moves:
+        a = GAME.parse(s, m)
+        assert a in GAME.legal(s, a[0]), f"{m!r} is not among the legal moves {legal_texts(s)}"
+        s, _ = GAME.apply(s, a)
+        check_invariants(s)
+    return s
+
+
+def legal_texts(s, seat=None) -> list[str]:
+    movers = GAME.to_move(s) if seat is None else [seat]
+    return [GAME.format(s, a) for i in movers for a in GAME.legal(s, i)]
+
+
+def pool(s, seat) -> str:
+    return vec_text(s.players[seat].pool)
+
+
+def on(s, card) -> str:
+    return vec_text(s.on(card))
+
+
+def refused(s, move, match=None):
+    """The move is refused with a RuleError naming the rule, and ``s`` is left as it was."""
+    before = s.as_dict()
+    with pytest.raises(RuleError) as exc:
+        GAME.apply(s, GAME.parse(s, move))
+    assert str(exc.value).strip()
+    if match:
+        assert match.lower() in str(exc.value).lower(), str(exc.value)
+    assert s.as_dict() == before
+    a = GAME.parse(s, move)
+    assert a not in GAME.legal(s, a[0])
+    return str(exc.value)
+
+
+def vp(s, seat) -> int:
+    return sum(GAME.score(s)[seat].values())
+
+
+PREFERRED_ITEMS = ("divination", "protection", "reanimate", "research", "alchemy", "transmutation",
+                   "calm_elan", "death_life")
+
+
+def end_round(s):
+    """Everyone still in the round passes, each taking the first free item of PREFERRED_ITEMS."""
+    r = s.round
+    while s.phase == "actions" and not s.q and s.round == r:
+        item = next(i for i in PREFERRED_ITEMS if i in s.items)
+        s = play(s, f"p{s.current + 1}: pass {item}")
+    return s
+
+
+def covers(*card_ids):
+    """Mark a scenario test as written from these components' card data (see test_ra_coverage)."""
+    for c in card_ids:
+        assert c in data.CARDS, c
+
+    def mark(fn):
+        fn.covers = card_ids
+        return fn
+
+    return mark
