@@ -1,0 +1,204 @@
+"""Fate of Venterra: the game object implementing tabula.core.protocol.Game."""
+
+from __future__ import annotations
+
+from ...core.errors import OptionsError, RuleError
+from ...core.protocol import Event, Game
+from ...core.rng import Rng, seed_state
+from . import data, engine, hidden, notation
+from . import rules as R
+from .board import prebuilt_placements
+from .state import State
+
+
+class FateOfVenterra(Game):
+    id = "fate_of_venterra"
+    title = "Fate of Venterra"
+    min_players = 2
+    max_players = 5
+    playing_time = "90-180 min"
+    blurb = "Five factions march, explore and battle over six rounds, with secret commands, bids and bluffs."
+    rules_version = 1
+    hidden_information = True
+
+    def default_options(self, players: int) -> dict:
+        return {
+            "players": players,
+            "factions": "random",
+            "map": "build",
+            "landmark": "kingdom",
+            "terrain": "venterra",
+            "hands": "first_game",
+            "initiative": "seats",
+        }
+
+    def option_fields(self, players: int) -> list[dict]:
+        return [
+            {
+                "key": "factions",
+                "label": "Factions",
+                "default": "random",
+                "choices": [
+                    ["random", "Dealt at random"],
+                    ["fixed", "In order: Order, Legion, Bear, Pack, Watch"],
+                ],
+            },
+            {
+                "key": "map",
+                "label": "Map",
+                "default": "build",
+                "choices": [
+                    ["build", "Players build it from tiles"],
+                    ["prebuilt", "Pre-built map (first game)"],
+                ],
+            },
+            {
+                "key": "landmark",
+                "label": "Landmark tile",
+                "default": "kingdom",
+                "choices": [["kingdom", "Forgotten Kingdom"], ["court", "Corrupted Court"]],
+            },
+            {
+                "key": "terrain",
+                "label": "Terrain card",
+                "default": "venterra",
+                "choices": [
+                    ["venterra", "Venterra (first game)"],
+                    ["paradise", "Land of Paradise"],
+                    ["power", "Power of Venterra"],
+                ],
+            },
+            {
+                "key": "hands",
+                "label": "Starting Leader cards",
+                "default": "first_game",
+                "choices": [
+                    ["first_game", "First game: a 0, 1 and 2 cost card"],
+                    ["choose", "Choose cards worth up to 3 Wealth"],
+                ],
+            },
+            {
+                "key": "initiative",
+                "label": "Starting initiative",
+                "default": "seats",
+                "choices": [["seats", "Seat order"], ["random", "Random"]],
+            },
+        ]
+
+    def setup(self, options: dict, seed) -> State:
+        if not isinstance(options, dict):
+            raise OptionsError("options must be an object")
+        known = {"players", "factions", "map", "landmark", "terrain", "hands", "initiative", "placements"}
+        bad = set(options) - known
+        if bad:
+            raise OptionsError(f"unknown option(s): {', '.join(sorted(bad))}")
+        n = options.get("players", 2)
+        if not isinstance(n, int) or isinstance(n, bool) or not 2 <= n <= 5:
+            raise OptionsError("Fate of Venterra is for 2 to 5 players")
+        for key, allowed in (
+            ("map", ("build", "prebuilt")),
+            ("landmark", data.LANDMARKS),
+            ("terrain", data.TERRAIN_CARDS),
+            ("hands", ("first_game", "choose")),
+            ("initiative", ("seats", "random")),
+        ):
+            if key in options and options[key] not in allowed:
+                raise OptionsError(f"option {key} must be one of {', '.join(allowed)}")
+        rg = Rng(seed_state(seed))
+        fac = options.get("factions", "random")
+        if isinstance(fac, list):
+            if len(fac) != n or len(set(fac)) != n or any(f not in data.FACTIONS for f in fac):
+                raise OptionsError(f"factions must be {n} different factions of {', '.join(data.FACTIONS)}")
+            factions = list(fac)
+        elif fac == "fixed":
+            factions = list(data.FACTIONS[:n])
+        elif fac == "random":
+            factions = rg.shuffle(list(data.FACTIONS))[:n]
+        else:
+            raise OptionsError("factions must be 'random', 'fixed' or a list of factions")
+        s = engine.new_state(options, factions, rg.state)
+        if options.get("initiative") == "random":
+            rg2 = Rng(s.rng)
+            s.init = rg2.shuffle(s.init)
+            s.rng = rg2.state
+        placements = None
+        if "placements" in options:
+            placements = self._placements(options["placements"])
+        elif options.get("map") == "prebuilt":
+            placements = prebuilt_placements(n)
+        engine.begin(s, placements)
+        return s
+
+    @staticmethod
+    def _placements(raw) -> tuple:
+        try:
+            out = tuple((int(t), int(side), (int(sl[0]), int(sl[1])), int(r)) for t, side, sl, r in raw)
+        except (TypeError, ValueError):
+            raise OptionsError("placements must be a list of [tile, side, [q, r], rotation]") from None
+        if len({p[0] for p in out}) != len(out) or any(
+            p[0] not in data.TILES or p[1] not in (0, 1) or not 0 <= p[3] < 6 for p in out
+        ):
+            raise OptionsError("placements name unknown or repeated tiles")
+        return out
+
+    def to_move(self, s: State) -> list[int]:
+        return engine.movers(s)
+
+    def legal(self, s: State, player: int) -> list[tuple]:
+        return engine.options(s, player)
+
+    def apply(self, s: State, action: tuple) -> tuple[State, list[Event]]:
+        if not isinstance(action, tuple) or len(action) < 2 or not isinstance(action[0], int):
+            raise RuleError("not a Fate of Venterra action")
+        n = s.copy()
+        engine.do(n, action)
+        f = engine.top(s)
+        text = "(secret choice)" if f and f[0] in engine.SIMULTANEOUS else notation.format_action(s, action)
+        return n, [Event("move", action[0], text)]
+
+    def is_barrier(self, s: State, action: tuple) -> bool:
+        """True if the action reveals or draws something (found by applying it to a copy)."""
+        try:
+            n = s.copy()
+            engine.do(n, action)
+        except RuleError:
+            return False
+        return n.reveals != s.reveals
+
+    def score(self, s: State) -> dict[int, dict[str, int]]:
+        return {i: R.score(s, i) for i in range(s.n)}
+
+    def result(self, s: State):
+        return list(s.final) if s.final is not None else None
+
+    def winners(self, s: State):
+        return engine.winners(s) if s.final is not None else None
+
+    def view(self, s: State, player: int) -> State:
+        return hidden.view(s, player)
+
+    def determinize(self, v: State, player: int, rng) -> State:
+        return hidden.determinize(v, player, rng)
+
+    def format(self, s: State, action: tuple) -> str:
+        return notation.format_action(s, action)
+
+    def parse(self, s: State, text: str) -> tuple:
+        return notation.parse_action(s, text, engine.movers(s))
+
+    def player_label(self, s: State, player: int) -> str:
+        return data.FACTION_NAMES[s.players[player].faction]
+
+    def round_label(self, s: State) -> str:
+        if s.phase == "over":
+            return "game over"
+        if s.round == 0:
+            return "setup"
+        return f"round {s.round}, {engine.PHASE_NAMES.get(s.phase, s.phase)}"
+
+    def about(self) -> str:
+        return data.ABOUT_STANDINS
+
+
+GAME = FateOfVenterra()
+__all__ = ["GAME", "FateOfVenterra", "data"]
