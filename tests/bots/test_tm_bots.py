@@ -127,3 +127,17 @@ def test_search_beats_random_clearly():
         me = levels.index("search")
         wins += result[me] > result[1 - me]
     assert wins >= 4
+
+
+def test_every_decision_of_a_four_player_game_is_listed():
+    """Search moves may use rule shortcuts internally, but every answer is in legal()."""
+    state = GAME.setup({"players": 4, "setup": "beginner"}, 1)
+    n = 0
+    while GAME.to_move(state):
+        seat = GAME.to_move(state)[0]
+        moves = GAME.bot_moves(state, seat)
+        legal = GAME.legal(state, seat)
+        assert moves and all(m[0] in legal for m, _after in moves)
+        state, _ = GAME.apply(state, moves[0][0][0])
+        n += 1
+    assert GAME.result(state) is not None

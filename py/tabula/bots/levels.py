@@ -22,6 +22,7 @@ browser is about 3-5x slower):
 from __future__ import annotations
 
 from . import greedy, mcts, random_bot
+from .common import bot_view, estimates, make_rng, margin, num_players, sample
 
 LEVELS: dict[str, dict] = {
     "random": {"bot": "random"},
@@ -42,7 +43,20 @@ def choose(game, state, seat: int, level: str = "normal", seed=0, max_time: floa
     if bot == "random":
         return random_bot.choose(game, state, seat, seed)
     if bot == "greedy":
-        return greedy.choose(game, state, seat, seed, noise=spec["noise"])
-    opts = {k: v for k, v in spec.items() if k not in ("bot", "iterations", "max_time")}
-    cap = spec.get("max_time") if max_time is None else max_time
-    return mcts.choose(game, state, seat, seed, iterations=spec["iterations"], max_time=cap, **opts)
+        action = greedy.choose(game, state, seat, seed, noise=spec["noise"])
+    else:
+        opts = {k: v for k, v in spec.items() if k not in ("bot", "iterations", "max_time")}
+        cap = spec.get("max_time") if max_time is None else max_time
+        action = mcts.choose(game, state, seat, seed, iterations=spec["iterations"], max_time=cap, **opts)
+    return _listed(game, state, seat, seed, action)
+
+
+def _listed(game, state, seat, seed, action):
+    """Guard: answer only with a decision ``legal()`` lists (a game's search moves might use a
+    shortcut its rules accept but do not list); otherwise the best listed one, greedily."""
+    world = sample(game, bot_view(game, state, seat), seat, make_rng(seed, "check"))
+    legal = game.legal(world, seat)
+    if action in legal:
+        return action
+    n = num_players(game, world)
+    return max(legal, key=lambda a: margin(estimates(game, game.apply(world, a)[0], n), seat))

@@ -264,13 +264,17 @@ def bot_moves(s: State, seat: int) -> list[tuple[tuple, State]]:
         return _singles(s, legal(s, seat))
     if t.cult_income:
         return _spade_reward_moves(s, seat, p)
+    out = []
     if t.actions > 0 and not t.spades and not t.bridge:
         out = _turn_macros(s, seat, p)
         if t.acted:
             out += _singles(s, [(seat, "done")])
-        if out:
-            return out
-    out = _finish_macros(s, seat, p)
+    if not out:
+        out = _finish_macros(s, seat, p)
+    # the rules accept a few shortcuts legal() does not list (e.g. 'build' straight after the
+    # Halflings' stronghold spades); a bot must answer with a listed decision
+    listed = set(candidates(s, seat))
+    out = [(m, n) for m, n in out if m[0] in listed]
     return out or _singles(s, legal(s, seat))
 
 
