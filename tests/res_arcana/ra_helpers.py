@@ -180,3 +180,18 @@ def covers(*card_ids):
         return fn
 
     return mark
+
+
+def me(s, seat=0):
+    """Let ``seat`` act: every other player on turn before it passes (taking PREFERRED_ITEMS)."""
+    while s.phase == "actions" and not s.q and s.current != seat:
+        item = next(i for i in PREFERRED_ITEMS if i in s.items)
+        s = play(s, f"p{s.current + 1}: pass {item}")
+    return s
+
+
+def next_round(s, *collect_moves, seat=0):
+    """End the round, make the given collect decisions, then let ``seat`` act."""
+    s = end_round(s)
+    s = play(s, *collect_moves)
+    return me(s, seat)
