@@ -1,9 +1,11 @@
 """Enumerate the legal decisions of a seat.
 
 A pending decision lists its own answers (``engine.options``; ``apply``
-accepts exactly those). Main actions are candidates filtered first by the
-same check ``apply`` runs (``actions.check_main``, cheap), then by a trial
-application on a copy, so ``legal`` and ``apply`` never disagree.
+accepts exactly those). Main actions are candidates filtered by the check
+``apply`` itself runs first (``actions.check_main``): once it passes, starting
+the action cannot fail, because every later step is a decision whose options
+exist. With ``TRIAL`` on, each survivor is also applied to a copy (the tests
+turn it on to prove both filters agree; it is 4x slower, so it is off in play).
 """
 
 from __future__ import annotations
@@ -14,11 +16,14 @@ from .actions import check_main, do
 from .data import CARDS
 from .state import State
 
+TRIAL = False
+
 
 def _ok(s: State, a: tuple) -> bool:
     try:
         check_main(s, a)
-        do(s.copy(), a)
+        if TRIAL:
+            do(s.copy(), a)
     except RuleError:
         return False
     return True
