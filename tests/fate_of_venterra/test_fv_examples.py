@@ -10,7 +10,7 @@ def land(s, x):
     return not s.board.is_water[x] and not s.board.is_landmark[x]
 
 
-# -- Large Army: "gold has 5 soldiers on a territory: the tax is 2 Wealth" ------------------------------------
+# -- Large Army: "gold has 5 soldiers on a territory: the tax is 2 Wealth"
 
 
 def tax_state():
@@ -72,15 +72,21 @@ def test_large_army_tax_surplus_supply_and_the_court():
     assert tax_due(court, seat_of(court, "bear"), o) == 0
 
 
-# -- Explore example: the Order's knight and scout beat a mountain token, the soldier needs the Enforcer --------
+# -- Explore example: the Order's knight and scout beat a mountain token, the soldier needs the Enforcer
 
 
 def explore_state():
     s = new(["order", "legion"])
     b = s.board
-    a = find(s, lambda x: land(s, x) and b.terrain[x] not in ("mountain", "forest") and any(
-        b.terrain[n] == "mountain" and not b.pop[n] for n in b.adj[x]) and any(
-        b.terrain[n] == "forest" and not b.pop[n] for n in b.adj[x]))
+    a = find(
+        s,
+        lambda x: (
+            land(s, x)
+            and b.terrain[x] not in ("mountain", "forest")
+            and any(b.terrain[n] == "mountain" and not b.pop[n] for n in b.adj[x])
+            and any(b.terrain[n] == "forest" and not b.pop[n] for n in b.adj[x])
+        ),
+    )
     m = next(n for n in sorted(b.adj[a]) if b.terrain[n] == "mountain" and not b.pop[n])
     f = next(n for n in sorted(b.adj[a]) if b.terrain[n] == "forest" and not b.pop[n])
     put(s, "order", a, "knight", "scout", "soldier")
@@ -135,7 +141,7 @@ def test_explore_tie_loses_a_unit_and_keeps_the_token():
     assert units(s, "order", f) == [] and units(s, "order", a) == ["knight", "scout"]
 
 
-# -- Example 2: the Legion recruits a ship (cost 0) onto a 0-defence token and explores it ---------------------
+# -- Example 2: the Legion recruits a ship (cost 0) onto a 0-defence token and explores it
 
 
 def test_ship_recruit_example():
@@ -158,7 +164,7 @@ def test_ship_recruit_example():
     assert any(a[1] == "recruit" for a in GAME.legal(s, lg))
 
 
-# -- Battle example: Blue charges Gold; ships support on both sides; Watcher against Terrif: a tie ------------
+# -- Battle example: Blue charges Gold; ships support on both sides; Watcher against Terrif: a tie
 
 
 def battle_state():
@@ -194,11 +200,17 @@ def test_battle_example_ends_in_a_tie():
     blue, gold = seat_of(s, "watch"), seat_of(s, "bear")
     b0 = s.players[blue].battle
     s = start(s, ("cmd", blue, "charge", 1, ()))
-    for cmd in ("charge", f"move soldier {N[a]} {N[g]}", f"move soldier {N[a]} {N[g]}",
-                f"move scout {N[a]} {N[g]}", "done", "done"):
+    for cmd in (
+        "charge",
+        f"move soldier {N[a]} {N[g]}",
+        f"move soldier {N[a]} {N[g]}",
+        f"move scout {N[a]} {N[g]}",
+        "done",
+        "done",
+    ):
         s = act(s, "watch", cmd)
     s = act(s, "watch", f"ship {N[w1]}")  # Blue pays 1 Wealth: +1 attack
-    s = act(s, "bear", f"ship {N[w2]}")   # Gold pays 1 Wealth: +1 defence
+    s = act(s, "bear", f"ship {N[w2]}")  # Gold pays 1 Wealth: +1 defence
     from tabula.games.fate_of_venterra.engine import battle_values
 
     assert battle_values(s) == (4, 3)

@@ -662,12 +662,13 @@ PREBUILT = PLAIN["prebuilt"]
 
 
 def _faction_units(f: str, forge: bool) -> dict:
-    src = PLAIN["forge_units"] if forge else PLAIN["base_units"]
+    """A faction's unit card; its differences from the common card carry over to the forge side."""
+    base = PLAIN["base_units"]
+    src = PLAIN["forge_units"] if forge else base
     out = {t: dict(v) for t, v in src.items()}
     for path, v in PLAIN["unit_tweaks"].get(f, {}).items():
         t, k = path.split(".")
-        if forge and k == "cost" or not forge:
-            out[t][k] = v
+        out[t][k] = v if not forge or k == "cost" else src[t][k] + (v - base[t][k])
     return out
 
 
