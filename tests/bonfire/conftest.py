@@ -78,7 +78,9 @@ def check_invariants(s) -> None:
         assert min(p.markers) >= 0 and min(p.res) >= 0
         assert len(p.path) <= 6 and len(p.gnomes) <= 6 and len(p.guardians) <= 5
         assert sum(1 for t in p.tasks if t) <= 7
-        assert len(p.fate_supply) + p.fate_count + (p.fate_held is not None) == 8
+    for i, p in enumerate(s.players):
+        placing = sum(1 for f in s.q if f[0] == "place" and f[1] == i)  # a tile taken, not yet laid
+        assert len(p.fate_supply) + p.fate_count + (1 if p.fate_held is not None else 0) + placing == 8
         assert len(p.fate) == 3 * p.fate_count
         assert len(p.bowls[0]) + len(p.bowls[1]) + len(p.given) == 10
         bonf = [pos for pos in p.guardians.values() if pos >= BONFIRE]
@@ -104,7 +106,8 @@ def check_invariants(s) -> None:
         assert s.guardian_supply[c] + sum(1 for p in s.players if c in p.guardians) == 4
     # novices
     own = sum(p.lit.count(True) for p in s.players)
-    assert sum(1 for f in s.council for x in f if x >= 0) == own
+    waiting = sum(1 for f in s.q if f[0] == "council" and f[2] == -1)  # a lit bonfire's novice on its way
+    assert sum(1 for f in s.council for x in f if x >= 0) + waiting == own
     assert sum(1 for f in s.council for x in f if x == -1) == s.council_novices.count(False)
     assert sum(1 for f in s.council if f.count(-1) > 1) == 0
     for i, p in enumerate(s.players):

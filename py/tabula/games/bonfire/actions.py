@@ -613,6 +613,7 @@ def resolve(s: State, f: tuple, a: tuple) -> None:
              ("space", seat, f[2]))
         return
     if kind == "space":
+        s.islands[p.ship].remove(f[2])
         p.tasks[a[2]] = f[2]
         return
     if kind == "proc":
@@ -811,10 +812,10 @@ def _a_gnome(s, f):
 
 
 def _a_task(s, f):
-    seat, tid, st = f[1], f[2], f[3]
+    """Give the bowl; the task leaves the island when its space is chosen."""
+    seat, st = f[1], f[3]
     p = s.players[seat]
     island = p.ship
-    s.islands[island].remove(tid)
     p.given.append(p.bowls[st].pop())
     s.bowls_on[island].append(seat)
     if p.bowls[st]:
