@@ -16,7 +16,7 @@ def empty_hands(s):
         p.hand = []
 
 
-# -- bidding -------------------------------------------------------------------------------------------------
+# -- bidding
 
 
 def test_bidding_highest_first_ties_decided_by_the_current_first_player_bids_spent():
@@ -45,7 +45,7 @@ def test_bidding_highest_first_ties_decided_by_the_current_first_player_bids_spe
     assert (b, "reward", "wealth2") in GAME.legal(s, b)
 
 
-# -- battles ------------------------------------------------------------------------------------------------
+# -- battles
 
 
 def two_fronts():
@@ -146,7 +146,7 @@ def test_mountains_add_one_defence_per_piece_and_the_siege_two_against_buildings
     assert R.attack_total(s, m, b) == 2
 
 
-# -- building, tracks, scoring -------------------------------------------------------------------------------
+# -- building, tracks, scoring
 
 
 def test_build_needs_a_unit_no_other_building_not_water_or_desert_and_moves_the_development_track():
@@ -202,7 +202,7 @@ def test_fortress_covers_its_territory_and_is_occupied_not_destroyed():
     assert R.score(s, lg)["boards"] >= data.BUILDINGS["fortress"]["ip"]
 
 
-# -- setup ---------------------------------------------------------------------------------------------------
+# -- setup
 
 
 def test_hex_buildings_on_the_edge_three_apart_not_on_the_landmark():
@@ -231,7 +231,7 @@ def test_tiles_touch_the_landmark_while_they_can():
     assert sorted(p[2] for p in s.placements) == sorted(LATTICE)
 
 
-# -- the Corrupted Court ----------------------------------------------------------------------------------------
+# -- the Corrupted Court
 
 
 def test_court_centre_battle_after_phase_five():
