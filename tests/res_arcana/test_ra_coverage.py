@@ -30,3 +30,13 @@ def test_card_data_counts():
     for c in data.CARDS.values():
         for pw in c.powers:
             assert pw.text, f"{c.id}: a power without a text"
+
+
+def test_every_card_has_a_text():
+    from tabula.games.res_arcana import texts
+
+    for c in data.CARDS:
+        lines = texts.card_lines(c)
+        assert lines[0].startswith(data.CARDS[c].name)
+    assert texts.card_lines("athanor")[2] == "1. Turn this. Pay 1 Elan: put 2 Elan here."
+    assert "React." in texts.card_lines("temple")[-1]
