@@ -401,3 +401,22 @@ def test_bad_notation_is_a_notation_error():
     assert GAME.parse(s, "p1: use alchemist") == (0, "use", "alchemist", 1)
     assert GAME.format(s, (0, "use", "alchemist", 1)) == "p1: use alchemist 1"
     assert GAME.format(s, (0, "use", "scholar", 1)) == "p1: use scholar"
+
+
+def test_barriers_are_the_actions_that_draw_or_reveal():
+    s = new(hands=[["hawk"], []], decks=[["prism"], []], pools=["4G", "0"])
+    assert GAME.is_barrier(s, GAME.parse(s, "p1: pass divination"))  # draws a card
+    assert not GAME.is_barrier(s, GAME.parse(s, "p1: discard hawk"))
+    assert GAME.is_barrier(s, GAME.parse(s, "p1: claim library"))  # a new monument is shown
+    assert not GAME.is_barrier(s, GAME.parse(s, "p1: use alchemist 2"))
+
+
+def test_draw_three_reshuffles_an_empty_deck_first():
+    s = new(items=["divination", "research"], hands=[["crypt"], []])
+    s = put(s, 0, discard=["hawk", "prism", "vault", "athanor"])
+    assert GAME.is_barrier(s, GAME.parse(s, "p1: use divination"))
+    s = play(s, "p1: use divination")
+    p = s.players[0]
+    assert len(p.hand) == 4 and len(p.deck) == 1 and p.discard == []
+    s = play(s, "p1: discard crypt", f"p1: discard {p.hand[1]}", f"p1: discard {p.hand[2]}")
+    assert len(s.players[0].hand) == 1 and len(s.players[0].discard) == 3
