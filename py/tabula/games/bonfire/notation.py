@@ -43,7 +43,7 @@ DE = {
     "bleibe": "stay", "rat": "council", "erhalte": "gain", "lege": "place", "rechts": "right",
     "links": "left", "hoch": "up", "runter": "down", "nimm": "take", "stapel": "draw",
     "ressource": "resource", "punkte": "points", "aufgabe": "task", "weg": "path",
-    **data.RES_DE, **data.MARKER_DE, **data.GUARDIAN_DE, **data.PORTAL_DE, **data.COUNCIL_TASK_DE,
+    **data.RES_DE, **data.MARKER_DE, **data.GUARDIAN_DE, **data.PORTAL_DE,
 }
 DE["bonfire"] = "bonfire"
 DE["aufgabe"] = "task"
@@ -180,7 +180,9 @@ def parse_command(s, seat: int, cmd: str) -> tuple:
         hi = data.COUNCIL_FIELDS if verb == "council" else 7
         return (seat, verb, _num(one(), 1, hi, verb) - 1)
     if verb == "councillor":
-        x = one()
+        if len(args) != 1:
+            raise NotationError("councillor <council task>")
+        x = data.COUNCIL_TASK_DE.get(args[0], args[0])  # German "Gnome" is the English plural
         if x not in data.COUNCIL_TASKS:
             raise NotationError(f"'{x}' is not a council task")
         return (seat, "councillor", x)
