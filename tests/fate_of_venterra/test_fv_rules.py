@@ -245,3 +245,35 @@ def test_court_centre_battle_after_phase_five():
     assert s.players[o].battle == b0[o] + 1 and s.players[lg].battle == b0[lg] + 1
     assert units(s, "order", c) == [] and units(s, "legion", c) == ["knight", "soldier"]
     assert R.peaceful(s, c) and R.peaceful(s, s.board.index["K.o"])
+
+
+def test_cured_kajer_marches_into_battle_and_is_worth_a_battle_point():
+    s = new(["bear", "pack"])
+    bd = s.board
+    a = find(
+        s,
+        lambda x: (
+            land(s, x)
+            and bd.terrain[x] != "mountain"
+            and any(land(s, n) and bd.terrain[n] != "mountain" for n in bd.adj[x])
+        ),
+    )
+    t1 = next(n for n in sorted(bd.adj[a]) if land(s, n) and bd.terrain[n] != "mountain")
+    b = seat_of(s, "bear")
+    p = s.players[b]
+    p.potg = ["wrath", "curse", "bounty", "valor"]
+    R.add_bld(s, a, b, "hex")
+    put(s, "bear", a, "knight")
+    put(s, "pack", t1, "soldier")
+    empty_hands(s)
+    s = start(s, ("cmd", b, "charge", 1, ()))
+    s = act(s, "bear", "cure")
+    assert s.players[b].cured and s.players[b].potg == []
+    N = bd.names
+    b0 = s.players[b].battle
+    for cmd in ("charge", f"move knight {N[a]} {N[t1]}", f"move hex {N[a]} {N[t1]}", "done", "done"):
+        s = act(s, "bear", cmd)
+    assert s.battle is not None
+    s = act(s, "bear", "none")
+    s = act(s, "pack", "none")
+    assert s.players[b].battle >= b0 + 2  # the battle track bonus and cured Ka'jer's point

@@ -1466,6 +1466,8 @@ def auto_battle_start(s, f):
     else:
         pen = data.FACTS["later_battle_penalty"]
     ctx.battle_no += 1
+    if p.cured and any(e[0] == att and e[1] == "hex" for e in s.bld.get(t, ())):
+        reward(s, att, ("battle", 1))  # cured Ka'jer in a battle you started
     s.battle = Battle(t, att, dfn, pen)
     s.battle.kind = "water" if s.board.is_water[t] else "land"
     ctx.ship_used = ctx.ship_used  # once per numbered action

@@ -245,7 +245,7 @@ def destinations(
                 continue
             out.append(w)
         return out
-    building = piece not in data.UNIT_TYPES
+    building = piece not in data.UNIT_TYPES and not (piece == "hex" and s.players[seat].cured)
     m = steps if steps is not None else march_of(s, seat, piece)
     best = {src: 0}
     frontier = [src]
@@ -275,7 +275,7 @@ def destinations(
         if hostile(s, seat, t):
             if nobattle or building:
                 continue
-        if building and s.tok.get(t) is not None:
+        if piece not in data.UNIT_TYPES and s.tok.get(t) is not None:  # buildings never explore
             continue
         if building and piece == "hex" and b.kind[t] == "court_centre":
             continue
