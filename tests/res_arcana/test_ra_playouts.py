@@ -16,7 +16,7 @@ def options_for(seed: int) -> dict:
     players = 2 + seed % 3
     opts = {"players": players}
     if seed % 5 == 0:
-        opts["setup"] = "first_game"
+        opts["setup"] = "beginner"
     elif seed % 2:
         opts["places"] = "random"
     return opts

@@ -28,7 +28,7 @@ class ResArcana(Game):
         return [
             {"key": "setup", "label": "Setup", "default": "random",
              "choices": [["random", "Deal 2 mages and 8 artifacts each"],
-                         ["first_game", "First game: preset hands and mages"]]},
+                         ["beginner", "First game: preset hands and mages"]]},
             {"key": "places", "label": "Places of Power", "default": "random",
              "choices": [["random", "Random sides"], ["first", "First-game sides"]]},
         ]

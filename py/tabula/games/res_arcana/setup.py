@@ -4,7 +4,8 @@ Options (all optional except where noted; anything left out is dealt at random
 with the game's own PRNG):
 
     players      2-4
-    setup        "random" (deal 2 mages + 8 artifacts each) | "first_game" (preset hands 1-4)
+    setup        "random" (deal 2 mages + 8 artifacts each) | "beginner" (the first game's
+                 preset hands 1-4, as Terra Mystica names its first-game setup; "first_game" too)
     places       "random" | "first" (first-game sides) | [5 Place of Power ids, one per card]
     monuments    [10 monument ids]: the first 2 on display, the rest the deck from the top
     first        the seat holding the First Player token
@@ -66,9 +67,9 @@ def setup(options: dict, seed) -> State:
     if not isinstance(n, int) or isinstance(n, bool) or not 2 <= n <= 4:
         raise OptionsError("Res Arcana is for 2 to 4 players")
     mode = options.get("setup", "random")
-    if mode not in ("random", "first_game"):
-        raise OptionsError("setup is 'random' or 'first_game'")
-    first_game = mode == "first_game"
+    if mode not in ("random", "beginner", "first_game"):
+        raise OptionsError("setup is 'random' or 'beginner' (the first game's preset hands)")
+    first_game = mode in ("beginner", "first_game")
 
     s = State()
     s.options = {k: options[k] for k in ("players", "setup") if k in options}
