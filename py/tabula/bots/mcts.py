@@ -39,7 +39,8 @@ class Node:
 
 class Search:
     def __init__(self, game, seat, seed=0, iterations: int = 200, max_time: float | None = None,
-                 rollout_steps: int = 0, c: float = 0.25, prior_visits: float = 2.0):
+                 rollout_steps: int = 0, c: float = 0.25, prior_visits: float = 2.0,
+                 rivals: str = "search"):
         self.game = game
         self.seat = seat
         self.rng = make_rng(seed, "mcts")
@@ -48,6 +49,7 @@ class Search:
         self.rollout_steps = rollout_steps
         self.c = c
         self.prior_visits = prior_visits
+        self.rivals = rivals  # "search": rivals explore too (max^n); "greedy": they take their best prior
         self.hidden = bool(getattr(game, "hidden_information", False))
         self.done = 0
 
@@ -130,6 +132,8 @@ class Search:
                 w[i] += value[i]
 
     def _select(self, node, avail, p):
+        if self.rivals == "greedy" and p != self.seat:
+            return max(avail, key=lambda m: node.children[m].prior[p])
         logn = math.log(node.n + 1)
         best, best_v = None, -1e9
         c = self.c
