@@ -141,3 +141,16 @@ def test_every_decision_of_a_four_player_game_is_listed():
         state, _ = GAME.apply(state, moves[0][0][0])
         n += 1
     assert GAME.result(state) is not None
+
+
+@pytest.mark.parametrize("level", ["easy", "normal"])
+def test_a_plan_is_a_whole_turn_of_listed_decisions(tm_positions, level):
+    from tabula.bots import plan
+
+    state, seat = tm_positions["round 3 turn"]
+    steps = plan(GAME, state, seat, level, seed=2)
+    assert steps[0] == choose(GAME, state, seat, level, seed=2)
+    for a in steps:
+        assert a in GAME.legal(state, seat)
+        state, _ = GAME.apply(state, a)
+    assert steps[-1][1] in ("done", "pass")

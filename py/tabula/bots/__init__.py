@@ -6,6 +6,6 @@ optional hooks a game can provide to make its bots good and quick are listed in 
 
 from __future__ import annotations
 
-from .levels import LEVELS, PLAYER_LEVELS, choose
+from .levels import LEVELS, PLAYER_LEVELS, choose, plan
 
-__all__ = ["LEVELS", "PLAYER_LEVELS", "choose"]
+__all__ = ["LEVELS", "PLAYER_LEVELS", "choose", "plan"]

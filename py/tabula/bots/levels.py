@@ -1,6 +1,7 @@
 """Difficulty levels as mappings onto the bots, and the one entry point ``choose``.
 
     choose(game, state, seat, level="normal", seed=0, max_time=None) -> action
+    plan(game, state, seat, level="normal", seed=0, max_time=None) -> (action, ...)
 
 returns one legal decision for ``seat`` (a seat in ``game.to_move(state)``). A turn of several
 decisions takes several calls; the web layer applies each answer and asks again while the
@@ -36,19 +37,32 @@ PLAYER_LEVELS = ("easy", "normal", "hard")  # what the new-game dialog offers
 
 def choose(game, state, seat: int, level: str = "normal", seed=0, max_time: float | None = None):
     """One decision for ``seat`` at ``level`` (see the module docstring)."""
+    return plan(game, state, seat, level, seed, max_time)[0]
+
+
+def plan(game, state, seat: int, level: str = "normal", seed=0, max_time: float | None = None) -> tuple:
+    """The decisions the bot means to take in a row (e.g. a whole Terra Mystica turn), from one
+    search. The first is always listed by ``legal()``; a caller applying the rest must check
+    each against ``legal()`` first and fall back to ``choose`` when one is not (or when
+    something else happened in between, like a rival's power offer)."""
     spec = LEVELS.get(level)
     if spec is None:
         raise ValueError(f"unknown level '{level}' (known: {', '.join(LEVELS)})")
     bot = spec["bot"]
     if bot == "random":
-        return random_bot.choose(game, state, seat, seed)
+        return (random_bot.choose(game, state, seat, seed),)
     if bot == "greedy":
-        action = greedy.choose(game, state, seat, seed, noise=spec["noise"])
+        samples = 3 if getattr(game, "hidden_information", False) else 1
+        ranked = greedy.ranked(game, state, seat, seed, spec["noise"], samples)
+        if not ranked:
+            raise ValueError(f"seat {seat} has no decision to make")
+        macro = ranked[0][1]
     else:
         opts = {k: v for k, v in spec.items() if k not in ("bot", "iterations", "max_time")}
         cap = spec.get("max_time") if max_time is None else max_time
-        action = mcts.choose(game, state, seat, seed, iterations=spec["iterations"], max_time=cap, **opts)
-    return _listed(game, state, seat, seed, action)
+        macro = mcts.Search(game, seat, seed, spec["iterations"], cap, **opts).run(state)
+    first = _listed(game, state, seat, seed, macro[0])
+    return tuple(macro) if first == macro[0] else (first,)
 
 
 def _listed(game, state, seat, seed, action):
