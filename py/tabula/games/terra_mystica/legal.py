@@ -11,7 +11,7 @@ from ...core.errors import RuleError
 from . import data
 from .actions import CONVERSIONS, SPECIALS, UPGRADES, do
 from .board import board
-from .rules import capacity
+from .rules import SPADE_KINDS, capacity
 from .state import State
 
 
@@ -36,17 +36,20 @@ def candidates(s: State, seat: int) -> list[tuple]:
     for o in s.offers:
         if o[0] == seat and (seat, "leech", o[1]) not in out:
             out += [(seat, "leech", o[1]), (seat, "decline", o[1])]
+    # a choice of this seat (favor, town, cult step): the Cultists' reward step may wait,
+    # the others come before anything but conversions
     mine = [e for e in s.pending if e[1] == seat]
-    if mine:
-        kind = mine[0][0]
+    choice = next((e for e in mine if e[0] != "cultist"), mine[0] if mine else None)
+    if choice is not None:
+        kind = choice[0]
         if kind == "favor":
             out += [(seat, "favor", t) for t, n in s.fav_pool.items() if n > 0 and t not in p.favors]
         elif kind == "town":
             out += [(seat, "town", t) for t, n in s.town_pool.items() if n > 0]
         else:
-            n = mine[0][2] if kind == "cult" else 1
+            n = choice[2] if kind == "cult" else 1
             out += [(seat, "cult", c, n) for c in data.CULTS]
-        return out
+    blocked = any(e[0] != "cultist" for e in s.pending)
     b = board(s.map_id)
     if s.phase == "initial":
         if s.setup_queue and s.setup_queue[0] == seat:
@@ -57,7 +60,7 @@ def candidates(s: State, seat: int) -> list[tuple]:
             out += [(seat, "pass", t) for t in s.bonus_pool]
         return out
     t = s.turn
-    if t is None or t.seat != seat or s.pending:
+    if t is None or t.seat != seat:
         return out
     empty = [h for h in b.land if h not in s.building]
     if t.cult_income:
@@ -74,6 +77,8 @@ def candidates(s: State, seat: int) -> list[tuple]:
     if t.darkling_conv:
         out.append((seat, "convert", 1, "W", 1, "P"))
     out += [(seat, "burn", n) for n in range(1, p.pw[1] // 2 + 1)]
+    if blocked:
+        return out
     in_action = t.kind is not None and (t.spades or t.can_build or t.bridge)
     if t.spades or t.kind == "ACTN":
         cols = data.TERRAINS if t.kind != "ACTN" else ("yellow",)
@@ -82,7 +87,7 @@ def candidates(s: State, seat: int) -> list[tuple]:
         out.append((seat, "discard"))
     if t.bridge:
         out += [(seat, "bridge", *pair) for pair in b.bridge_list]
-    if (t.can_build and not t.built) or t.actions > 0:
+    if (t.can_build and not t.built) or t.actions > 0 or (t.kind in SPADE_KINDS and t.spades and not t.built):
         out += [(seat, "build", h) for h in empty
                 if s.terrain[h] == p.home or t.spades or t.kind == "ACTW"]
     if t.kind == "ACTS" and t.can_build:

@@ -1,0 +1,71 @@
+"""legal() lists exactly what apply() accepts: every listed action is accepted (checked in
+the playout and notation tests) and, here, every accepted action from a broad universe of
+candidates is listed. The one deliberate exception: a conversion of several units at once
+("convert 6PW to 2W") is accepted as shorthand for repeating the listed one-unit conversion."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tabula.core.errors import RuleError
+from tabula.games.terra_mystica import GAME, data
+from tabula.games.terra_mystica.actions import do
+from tabula.games.terra_mystica.board import board
+
+
+def universe(s, seat):
+    b = board(s.map_id)
+    out = []
+    for h in b.land:
+        out.append((seat, "build", h))
+        out += [(seat, "upgrade", h, t) for t in ("TP", "TE", "SH", "SA")]
+        out += [(seat, "transform", h, c) for c in data.TERRAINS]
+    out += [(seat, "dig", n) for n in range(1, 5)]
+    out += [(seat, "send", c, v) for c in data.CULTS for v in (1, 2, 3)]
+    out += [(seat, "burn", n) for n in range(1, 7)]
+    units = [(3, "PW", 1, "W"), (5, "PW", 1, "P"), (1, "PW", 1, "C"), (1, "P", 1, "W"), (1, "P", 1, "C"),
+             (1, "W", 1, "C"), (3, "C", 1, "VP"), (2, "C", 1, "VP"), (1, "VP", 1, "C"), (1, "W", 1, "P")]
+    out += [(seat, "convert", *u) for u in units]
+    out += [(seat, "action", a) for a in (*data.POWER_ACTIONS, "ACTA", "ACTC", "ACTE", "ACTG", "ACTN",
+                                          "ACTS", "ACTW", "BON1", "BON2", "FAV6")]
+    out += [(seat, "advance", "ship"), (seat, "advance", "dig")]
+    out += [(seat, "bridge", *pair) for pair in b.bridge_list]
+    out += [(seat, "pass", t) for t in [*data.BONUS, None]]
+    out += [(seat, v, o) for v in ("leech", "decline") for o in range(len(s.players)) if o != seat]
+    out += [(seat, "favor", t) for t in data.FAVORS] + [(seat, "town", t) for t in data.TOWNS]
+    out += [(seat, "cult", c, n) for c in data.CULTS for n in (1, 2)]
+    out += [(seat, "discard"), (seat, "done")]
+    return out
+
+
+def accepted(s, a):
+    try:
+        do(s.copy(), a)
+    except RuleError:
+        return False
+    return True
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_everything_accepted_is_listed(seed):
+    rng = random.Random(seed)
+    options = ["strict-leech", "errata-cultist-power", "mini-expansion-1"]
+    s = GAME.setup({"players": 3, "options": options}, seed)
+    checked = 0
+    step = 0
+    while GAME.to_move(s):
+        seat = GAME.to_move(s)[0]
+        legal = GAME.legal(s, seat)
+        if step % 3 == 0:
+            listed = set(legal)
+            for a in universe(s, seat):
+                if a not in listed and accepted(s, a):
+                    pytest.fail(f"{GAME.format(s, a)} is accepted but not listed (phase {s.phase}, "
+                                f"round {s.round})")
+            checked += 1
+        main = [a for a in legal if a[1] not in ("convert", "burn", "pass")]
+        s, _ = GAME.apply(s, rng.choice(main if main and rng.random() < 0.9 else legal))
+        step += 1
+    assert checked > 30
