@@ -100,3 +100,19 @@ def test_selfplay_reports_json():
     out = json.loads(r.stdout)
     assert out["games"] == 2 and out["finished"] == 2 and out["errors"] == 0
     assert out["decisions"] > 0 and out["decisions_per_second"] > 0
+
+
+def test_selfplay_with_computer_seats_reports_win_rates():
+    r = cli("selfplay", "terra_mystica", "--seats", "easy,random", "--games", "1", "--seed", "2")
+    assert r.returncode == 0, r.stderr
+    out = json.loads(r.stdout)
+    assert out["finished"] == 1
+    rates = out["levels"]
+    assert set(rates) == {"easy", "random"}
+    assert rates["easy"]["win_rate"] + rates["random"]["win_rate"] == pytest.approx(1.0)
+    assert 0 <= rates["easy"]["ci95"][0] <= rates["easy"]["ci95"][1] <= 1
+
+
+def test_selfplay_rejects_an_unknown_level():
+    r = cli("selfplay", "terra_mystica", "--seats", "easy,godlike")
+    assert r.returncode == 1 and "godlike" in r.stderr and "Traceback" not in r.stderr

@@ -94,6 +94,8 @@ def random_game(game, players: int, seed: int, max_decisions: int = 20000):
 
 def cmd_selfplay(args) -> int:
     game = _game(args.game)
+    if args.seats:
+        return _selfplay_seats(game, args)
     finished = errors = decisions = 0
     t0 = time.perf_counter()
     for k in range(args.games):
@@ -108,6 +110,46 @@ def cmd_selfplay(args) -> int:
     rate = round(decisions / dt, 1) if dt else None
     print(json.dumps({"games": args.games, "finished": finished, "errors": errors,
                       "decisions": decisions, "decisions_per_second": rate}))
+    return 1 if errors else 0
+
+
+def _selfplay_seats(game, args) -> int:
+    """Computer players by level, seats rotating from game to game; win rates with 95% intervals."""
+    from .bots.bench import play, wilson
+    from .bots.levels import LEVELS
+
+    seats = [s.strip() for s in args.seats.split(",") if s.strip()]
+    bad = [s for s in seats if s not in LEVELS]
+    if bad:
+        raise TabulaError(f"unknown level '{bad[0]}' (known: {', '.join(LEVELS)})")
+    if not game.min_players <= len(seats) <= game.max_players:
+        raise TabulaError(f"{game.title} is for {game.min_players} to {game.max_players} players")
+    wins: dict[str, float] = {lv: 0.0 for lv in seats}
+    scores: dict[str, list[int]] = {lv: [] for lv in seats}
+    finished = errors = 0
+    for g in range(args.games):
+        levels = seats[g % len(seats):] + seats[:g % len(seats)]
+        options = game.default_options(len(levels)) | {"players": len(levels)}
+        try:
+            result, _times = play(game, levels, args.seed + g, options)
+        except TabulaError as e:
+            errors += 1
+            print(f"game {g} (seed {args.seed + g}): {e}", file=sys.stderr)
+            continue
+        finished += 1
+        best = max(result)
+        winners = [lv for lv, r in zip(levels, result) if r == best]
+        for lv, r in zip(levels, result):
+            scores[lv].append(r)
+        for lv in set(winners):
+            wins[lv] += 1.0 / len(set(winners))
+    out = {"games": args.games, "finished": finished, "errors": errors, "levels": {}}
+    for lv in dict.fromkeys(seats):
+        lo, hi = wilson(wins[lv], finished)
+        out["levels"][lv] = {"win_rate": round(wins[lv] / finished, 3) if finished else None,
+                             "ci95": [round(lo, 3), round(hi, 3)],
+                             "mean_score": round(statistics.mean(scores[lv]), 1) if scores[lv] else None}
+    print(json.dumps(out))
     return 1 if errors else 0
 
 
@@ -170,6 +212,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--players", type=int, default=4)
     p.add_argument("--games", type=int, default=1)
     p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--seats", default="", help="computer levels by seat, e.g. hard,random (win rates)")
     p.set_defaults(fn=cmd_selfplay)
     p = sub.add_parser("bench", help="print the CPython performance figures")
     p.add_argument("--runs", type=int, default=7)
