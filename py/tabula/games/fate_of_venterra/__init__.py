@@ -196,6 +196,16 @@ class FateOfVenterra(Game):
             return "setup"
         return f"round {s.round}, {engine.PHASE_NAMES.get(s.phase, s.phase)}"
 
+    def render(self, s: State, viewer: int | None, legal_texts=None, layout: str = "wide") -> str:
+        from .render import render
+
+        return render(s, viewer, legal_texts, layout=layout)
+
+    def emblem(self) -> str:
+        from .render import emblem
+
+        return emblem()
+
     def about(self) -> str:
         return data.ABOUT_STANDINS
 

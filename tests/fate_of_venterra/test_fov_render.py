@@ -1,0 +1,259 @@
+"""The Fate of Venterra table SVG: valid XML, every legal move clickable and nothing else, hidden
+information never drawn, terrain patterns, marches, battles, both layouts, emblem, speed."""
+
+from __future__ import annotations
+
+import random
+import statistics
+import time
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from tabula.games.fate_of_venterra import GAME, data, engine
+from tabula.games.fate_of_venterra import render as fr
+
+SVG = "{http://www.w3.org/2000/svg}"
+XLINK = "{http://www.w3.org/1999/xlink}href"
+
+
+def _texts(s, seat) -> list[str]:
+    return sorted(GAME.format(s, a) for a in GAME.legal(s, seat))
+
+
+def _playthrough(players=4, seed=4, steps=3000, opts=None):
+    """States of a seeded random game that prefers doing something over passing."""
+    o = GAME.default_options(players) | (opts or {})
+    s = GAME.setup(o, seed)
+    rng = random.Random(seed)
+    out = [s]
+    for _ in range(steps):
+        movers = GAME.to_move(s)
+        if not movers:
+            break
+        seat = movers[0]
+        moves = sorted(GAME.legal(s, seat), key=lambda a: GAME.format(s, a))
+        busy = [a for a in moves if a[1] not in ("done", "end", "stay")]
+        s, _ = GAME.apply(s, rng.choice(busy if busy and rng.random() < 0.8 else moves))
+        out.append(s)
+    return out
+
+
+@pytest.fixture(scope="module")
+def states():
+    return _playthrough()
+
+
+def _actions(svg: str) -> dict[str, list[ET.Element]]:
+    found: dict[str, list[ET.Element]] = {}
+    for el in ET.fromstring(svg).iter():
+        a = el.get("data-action")
+        if a is not None:
+            found.setdefault(a, []).append(el)
+    return found
+
+
+def _check_clickable(s, seat, layout="wide"):
+    texts = _texts(s, seat)
+    svg = fr.render(s, seat, texts, layout=layout)
+    root = ET.fromstring(svg)
+    assert root.tag == SVG + "svg" and root.get("viewBox")
+    found = _actions(svg)
+    assert set(found) == set(texts), (engine.top(s), set(texts) ^ set(found))
+    for els in found.values():
+        for el in els:
+            assert "act" in el.get("class", "").split()
+    return texts
+
+
+def test_every_legal_move_is_clickable_and_nothing_else(states):
+    verbs = set()
+    for s in states[::2]:
+        for seat in GAME.to_move(s):  # every seat of a simultaneous decision
+            verbs |= {t.split(":", 1)[1].split()[0] for t in _check_clickable(s, seat)}
+    # the sample covers map building, placement, commands, marches, quests and secret choices
+    assert {"tile", "slot", "turn", "hex", "move", "declare", "bid", "recruit", "play"} <= verbs
+
+
+@pytest.mark.parametrize(
+    "players,seed,opts",
+    [(2, 11, {}), (5, 12, {"map": "prebuilt"}), (3, 13, {"landmark": "court", "terrain": "power"})],
+)
+def test_other_player_counts_and_maps(players, seed, opts):
+    sts = _playthrough(players, seed, 1500, opts)
+    assert sts[-1].phase == "over"
+    for s in sts[::7]:
+        for seat in GAME.to_move(s):
+            _check_clickable(s, seat, "narrow" if seed % 2 else "wide")
+    ET.fromstring(fr.render(sts[-1], None))  # the final table
+
+
+def test_default_legal_texts_are_the_viewers_moves(states):
+    s = next(x for x in states[len(states) // 2 :] if GAME.to_move(x))
+    seat = GAME.to_move(s)[0]
+    texts = _texts(s, seat)
+    assert set(_actions(fr.render(s, seat))) == set(texts)
+    assert _actions(fr.render(s, None)) == {}
+    assert set(_actions(fr.render(s, seat, {f"k{i}": t for i, t in enumerate(texts)}))) == set(texts)
+    assert GAME.render(s, seat) == fr.render(s, seat)
+
+
+def _alter_hidden(s, viewer):
+    """The same position with everything the viewer may not see changed."""
+    s2 = s.copy()
+    rng = random.Random(5)
+    for i, p in enumerate(s2.players):
+        if i == viewer:
+            continue
+        cards = [c for c in data.LEADERS[p.faction] if c not in p.hand]
+        p.hand = (cards + list(p.hand))[: len(p.hand)]
+        p.potg = [rng.choice(sorted(data.POTG)) for _ in p.potg]
+        if p.secret is not None:
+            p.secret = ("bluff", "plan") if p.secret != ("bluff", "plan") else ("none",)
+    kinds = sorted(data.EXPLORE_REWARDS)
+    s2.tok = {t: (tk[0], kinds[(kinds.index(tk[1]) + 1) % len(kinds)]) for t, tk in s2.tok.items()}
+    s2.quest_deck = list(reversed(s2.quest_deck))
+    s2.potg_deck = list(reversed(s2.potg_deck))
+    s2.token_box = list(reversed(s2.token_box))
+    s2.rng = (s2.rng or 0) ^ 0x5DEECE66D
+    return s2
+
+
+def test_hidden_parts_never_reach_the_svg(states):
+    checked = secret = 0
+    for s in states[::8]:
+        for viewer in range(s.n):
+            s2 = _alter_hidden(s, viewer)
+            assert fr.render(s, viewer) == fr.render(s2, viewer)
+            assert fr.render(s, viewer, layout="narrow") == fr.render(s2, viewer, layout="narrow")
+            checked += 1
+            secret += any(p.secret is not None for i, p in enumerate(s.players) if i != viewer)
+        assert fr.render(s, None) == fr.render(_alter_hidden(s, None), None)
+    assert checked > 60 and secret > 0
+
+
+def test_secret_choice_is_shown_only_to_its_owner(states):
+    s = next(
+        x for x in states if engine.top(x) and engine.top(x)[0] == "declare" and len(GAME.to_move(x)) == x.n
+    )
+    a, b = GAME.to_move(s)[:2]
+    move = GAME.legal(s, a)[-1]
+    s1, _ = GAME.apply(s, move)
+    mine = fr.render(s1, a)
+    theirs = fr.render(s1, b)
+    choice = " ".join(move[2:])
+    assert f"your secret choice: {choice}" in mine
+    assert "your secret choice" not in theirs and "has chosen" in theirs
+    # a rival's hand is a count, the viewer's hand is named
+    p = s1.players[a]
+    own_names = {data.LEADERS[p.faction][c]["name"] for c in p.hand}
+    root = ET.fromstring(mine)
+    shown = {el.text for el in root.iter(SVG + "text")}
+    assert own_names <= shown
+    assert f"Hand: {len(s1.players[b].hand)} Leader cards (hidden)" in shown
+
+
+def test_text_is_escaped(states):
+    s = next(x for x in states[len(states) // 2 :] if GAME.to_move(x))
+    seat = GAME.to_move(s)[0]
+    evil = ['order: <script>alert("x")</script>', "legion: a & b > c", "x' onload='y", "bear: move a b c"]
+    svg = fr.render(s, seat, evil)
+    assert "<script" not in svg
+    assert set(evil) <= set(_actions(svg))
+    for el in ET.fromstring(svg).iter():
+        assert not any(k.lower().startswith("on") for k in el.attrib)
+
+
+def test_terrains_have_colour_and_pattern(states):
+    root = ET.fromstring(fr.render(states[-1], None))
+    by_id = {el.get("id"): el for el in root.iter() if el.get("id")}
+    fills = set()
+    for t in (*data.TERRAINS, "court"):
+        kids = list(by_id[f"fv-t-{t}"])
+        assert kids[0].tag == SVG + "polygon"
+        fills.add(kids[0].get("fill"))
+        assert any(k.tag in (SVG + "path", SVG + "circle") for k in kids[1:]), f"{t} has no pattern"
+    assert len(fills) == len(data.TERRAINS) + 1
+    assert "fv-map" in by_id
+
+
+def test_map_shows_every_territory_piece_and_token(states):
+    s = next(x for x in reversed(states) if x.tok and x.round >= 3)
+    root = ET.fromstring(fr.render(s, None))
+    texts = [el.text or "" for el in root.iter(SVG + "text")]
+    assert set(s.board.names) <= set(texts)
+    uses = [el.get(XLINK) for el in root.iter(SVG + "use")]
+    assert uses.count("#fv-pop") == sum(s.board.pop)
+    n_blds = sum(1 for u in uses if u and u.startswith("#fv-b-"))
+    assert n_blds == sum(len(b) for b in s.bld.values())
+    stacks = {(t, o, u) for t, us in s.units.items() for o, u in us}
+    unit_labels = [x for x in texts if x.split()[-1] in ("Sol", "Shp", "Sct", "Sge", "Kn")]
+    assert len(unit_labels) == len(stacks)
+    titles = " ".join(el.text or "" for el in root.iter(SVG + "title"))
+    assert titles.count("explore token: defence") == len(s.tok)
+
+
+def test_march_units_pick_then_destination(states):
+    s = next(
+        x
+        for x in states
+        if engine.top(x)
+        and engine.top(x)[0] == "march"
+        and sum(GAME.format(x, a).split()[1] == "move" for a in GAME.legal(x, GAME.to_move(x)[0])) >= 3
+    )
+    seat = GAME.to_move(s)[0]
+    svg = fr.render(s, seat)
+    root = ET.fromstring(svg)
+    picks = [el for el in root.iter() if el.get("class") == "fv-pick"]
+    moves = [t for t in _texts(s, seat) if t.split()[1] == "move"]
+    assert len(picks) == len({tuple(m.split()[2:4]) for m in moves})
+    assert all(p.get("tabindex") == "0" and p.get("data-action") is None for p in picks)
+    dests = [el for el in root.iter() if el.get("class") == "fv-dests"]
+    in_dests = {el.get("data-action") for g in dests for el in g.iter() if el.get("data-action")}
+    assert set(moves) <= in_dests
+    assert ".fv-pick:focus+.fv-dests" in svg
+
+
+def test_battle_shows_both_totals():
+    s = None
+    for seed in (5, 3, 7):
+        s = next(
+            (
+                x
+                for x in _playthrough(4, seed)
+                if x.battle is not None and engine.top(x) and engine.top(x)[0] != "leader"
+            ),
+            None,
+        )
+        if s:
+            break
+    assert s is not None
+    av, dv = engine.battle_values(s)
+    root = ET.fromstring(fr.render(s, GAME.to_move(s)[0]))
+    texts = [el.text or "" for el in root.iter(SVG + "text")]
+    assert f"Battle on {s.board.names[s.battle.t]}" in texts
+    assert str(av) in texts and str(dv) in texts
+
+
+def test_narrow_layout_and_emblem(states):
+    s = states[len(states) // 2]
+    wide = ET.fromstring(fr.render(s, None))
+    narrow = ET.fromstring(fr.render(s, None, layout="narrow"))
+    assert float(narrow.get("width")) <= 470 < float(wide.get("width"))
+    em = ET.fromstring(GAME.emblem())
+    vb = [float(v) for v in em.get("viewBox").split()]
+    assert vb[2] == vb[3]
+    assert sum(1 for el in em.iter(SVG + "use") if el.get(XLINK, "").startswith("#fv-t-")) == 7
+
+
+def test_render_is_fast(states):
+    """Median over a 4-player game's consecutive mid-game positions, the deciding seat's moves."""
+    sample = [s for s in states if GAME.to_move(s) and 2 <= s.round <= 4][:150]
+    prepared = [(s, GAME.to_move(s)[0]) for s in sample]
+    prepared = [(s, seat, _texts(s, seat)) for s, seat in prepared]
+    times = []
+    for s, seat, texts in prepared:
+        t0 = time.perf_counter()
+        fr.render(s, seat, texts)
+        times.append(time.perf_counter() - t0)
+    assert statistics.median(times) < 0.015, statistics.median(times)
