@@ -143,7 +143,11 @@ class Ctx:
         n = Ctx.__new__(Ctx)
         for k in Ctx.__slots__:
             v = getattr(self, k)
-            setattr(n, k, v.copy() if isinstance(v, (list, dict)) else v)
+            if isinstance(v, dict):  # origin: territory -> list of territories
+                v = {key: (x.copy() if isinstance(x, list) else x) for key, x in v.items()}
+            elif isinstance(v, list):
+                v = v.copy()
+            setattr(n, k, v)
         return n
 
 
@@ -236,7 +240,7 @@ class State:
         n.quest_deck, n.quest_row = self.quest_deck.copy(), self.quest_row.copy()
         n.players = [p.copy() for p in self.players]
         n.stack = self.stack.copy()
-        n.ctx = self.ctx.copy() if self.ctx is not None else None
+        n.ctx = [c.copy() for c in self.ctx] if self.ctx is not None else None
         n.battle = self.battle.copy() if self.battle is not None else None
         n.treaties, n.final, n.reveals = self.treaties.copy(), self.final, self.reveals
         n.first_game, n.log = self.first_game, self.log
