@@ -126,6 +126,16 @@ class Bonfire(Game):
     def player_label(self, s: State, player: int) -> str:
         return s.label(player)
 
+    def render(self, s: State, viewer: int | None, legal_texts=None, layout: str = "wide") -> str:
+        from .render import render
+
+        return render(s, viewer, legal_texts, layout=layout)
+
+    def emblem(self) -> str:
+        from .render import emblem
+
+        return emblem()
+
     def round_label(self, s: State) -> str:
         if s.phase == "over":
             return "game over"
