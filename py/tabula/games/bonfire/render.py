@@ -907,7 +907,8 @@ def _gnome_card(gn: str, w: float = GN_W, h: float = GN_H, short: bool = False) 
     g.add(d.rect((0, 0), (w, h), rx=5, fill="#eef6e8" if not elder else "#f6efe0",
                  stroke="#4f8a3c" if not elder else "#9a7b3c"))
     g.add(d.path(d="M8,1 L13,11 H3 Z", fill="#3c9a4a" if not elder else "#9a7b3c"))
-    g.add(d.text(texts.gnome_name(gn), insert=(16, 11), class_="s b"))
+    name = texts.gnome_name(gn)
+    g.add(d.text(name, insert=(16, 11), class_="s b" if _tw(name, 9.6) < w - 32 else "t b"))
     g.add(_res(data.GNOMES[gn], w - 9, 9, 0.9))
     if not short:
         words = data.GNOME_TEXT[gn].split()
