@@ -1,0 +1,169 @@
+"""Property-based tests: random and mutated inputs thrown at every decoder that takes
+text from outside (share tokens, saves, records, notation, site logs). Each input is either
+accepted or rejected with a TabulaError whose message is a sentence; nothing else ever
+escapes, and stored saves are never changed by reading them. About 11,000 inputs in all."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from tabula.core import codec
+from tabula.core.errors import TabulaError
+from tabula.core.record import Record, from_text, replay, to_text
+from tabula.games import PACKAGES, get
+from tabula.games.terra_mystica.importer import import_site_log
+from tabula.web.session import load as load_session
+from tabula.web.storage import PREFIX, SavedGame, SaveStore
+
+
+def fast(n: int):
+    return settings(max_examples=n, deadline=None,
+                    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+
+GAMES = {gid: get(gid) for gid in PACKAGES}
+TM = GAMES["terra_mystica"]
+
+
+def _short_game(game_id: str, moves: int, seed: int = 3) -> Record:
+    game = GAMES[game_id]
+    rng = random.Random(seed)
+    options = game.default_options(2) | {"players": 2}
+    s = game.setup(options, seed)
+    out = []
+    while game.to_move(s) and len(out) < moves:
+        a = rng.choice(game.legal(s, game.to_move(s)[0]))
+        out.append(game.format(s, a))
+        s, _ = game.apply(s, a)
+    return Record(game=game_id, options=options, seed=seed, players=["Ann", "Bo"], moves=out,
+                  rules=game.rules_version)
+
+
+RECORDS = {gid: _short_game(gid, 60) for gid in GAMES}
+TOKENS = [codec.encode(r, GAMES[r.game]) for r in RECORDS.values()]
+SITE_LOG = "\n".join(["option strict-leech", "score SCORE1,SCORE2,SCORE3,SCORE4,SCORE5,SCORE6",
+                      "setup witches", "setup nomads", "witches: build F2", "nomads: build E8",
+                      "nomads: build A5", "witches: build A10", "nomads: build B1",
+                      "nomads: pass BON1", "witches: pass BON2", "witches: upgrade F2 to TP"])
+
+
+def mutate(text: str, data) -> str:
+    """Flip, drop, duplicate or insert characters, or cut the text short."""
+    chars = list(text)
+    for _ in range(data.draw(st.integers(1, 4))):
+        if not chars:
+            break
+        i = data.draw(st.integers(0, len(chars) - 1))
+        op = data.draw(st.sampled_from(["flip", "drop", "dup", "insert", "cut"]))
+        if op == "flip":
+            chars[i] = data.draw(st.characters())
+        elif op == "drop":
+            del chars[i]
+        elif op == "dup":
+            chars.insert(i, chars[i])
+        elif op == "insert":
+            chars.insert(i, data.draw(st.sampled_from(list("<>\"'&;:.,#=0123456789AZaz_-{}[]\\\n "))))
+        else:
+            chars = chars[:i]
+    return "".join(chars)
+
+
+def _rejects_cleanly(fn, *args):
+    try:
+        fn(*args)
+    except TabulaError as e:
+        assert str(e) and "Traceback" not in str(e)
+
+
+@fast(2500)
+@given(st.data())
+def test_share_tokens(data):
+    base = data.draw(st.sampled_from(TOKENS))
+    token = data.draw(st.one_of(st.text(max_size=300), st.just(mutate(base, data))))
+    try:
+        record = codec.decode(token, GAMES)
+    except TabulaError as e:
+        assert str(e)
+        return
+    game = GAMES.get(record.game)
+    if game is not None:  # an accepted token still replays or fails with a message
+        _rejects_cleanly(replay, game, record)
+
+
+@fast(2000)
+@given(st.data())
+def test_records_as_json_and_text(data):
+    record = data.draw(st.sampled_from(list(RECORDS.values())))
+    form = data.draw(st.sampled_from(["json", "text"]))
+    text = mutate(record.to_json() if form == "json" else to_text(record), data)
+    try:
+        r = Record.from_json(text) if form == "json" else from_text(text)[0]
+    except TabulaError as e:
+        assert str(e)
+        return
+    if r.game in GAMES:
+        _rejects_cleanly(load_session, GAMES[r.game], r, "fuzz")
+
+
+class Store(dict):
+    @property
+    def length(self):
+        return len(self)
+
+    def key(self, i):
+        return list(self)[i] if 0 <= i < len(self) else None
+
+    def getItem(self, k):  # noqa: N802
+        return self.get(k)
+
+    def setItem(self, k, v):  # noqa: N802
+        self[k] = v
+
+    def removeItem(self, k):  # noqa: N802
+        self.pop(k, None)
+
+
+@fast(2000)
+@given(st.data())
+def test_saves_are_read_without_being_changed(data):
+    store = Store()
+    saves = SaveStore(store)
+    for i, r in enumerate(RECORDS.values()):
+        saves.save(SavedGame(id=f"g{i}", game=r.game, players=r.players, round="", updated=i, record=r))
+    victim = data.draw(st.sampled_from(sorted(store)))
+    store[victim] = mutate(store[victim], data)
+    if data.draw(st.booleans()):
+        store[PREFIX + "junk"] = data.draw(st.text(max_size=200))
+    before = dict(store)
+    good, bad = saves.list()
+    assert len(good) + len(bad) == len(before)
+    for entry in good:
+        if PREFIX + entry.id == victim and entry.game in GAMES:  # the damaged one still opens or says why
+            _rejects_cleanly(load_session, GAMES[entry.game], entry.record, entry.id)
+    _rejects_cleanly(saves.load, victim[len(PREFIX):])
+    assert dict(store) == before
+
+
+@fast(3000)
+@given(st.data())
+def test_notation_of_every_game(data):
+    gid = data.draw(st.sampled_from(sorted(GAMES)))
+    game, record = GAMES[gid], RECORDS[gid]
+    k = data.draw(st.integers(0, len(record.moves) - 1))
+    state = replay(game, record, upto=k)
+    text = data.draw(st.one_of(st.text(max_size=60), st.just(mutate(record.moves[k], data))))
+    try:
+        action = game.parse(state, text)
+    except TabulaError as e:
+        assert str(e)
+        return
+    _rejects_cleanly(game.apply, state, action)
+
+
+@fast(1500)
+@given(st.data())
+def test_terra_mystica_site_logs(data):
+    text = data.draw(st.one_of(st.text(max_size=200), st.just(mutate(SITE_LOG, data))))
+    _rejects_cleanly(import_site_log, TM, text)
