@@ -136,17 +136,19 @@
   });
 
   // Sanitised SVG insertion (boards and emblems come from game code; keep them inert anyway).
-  const DROP = new Set(["script", "foreignObject", "iframe", "object", "embed", "audio", "video"]);
-  function clean(el) {
-    for (const child of Array.from(el.children)) {
-      if (DROP.has(child.localName)) child.remove();
-      else clean(child);
-    }
-    for (const attr of Array.from(el.attributes)) {
-      const n = attr.name.toLowerCase();
-      const v = attr.value.trim().toLowerCase();
-      if (n.startsWith("on")) el.removeAttribute(attr.name);
-      else if ((n === "href" || n === "xlink:href" || n === "src") && !v.startsWith("#")) el.removeAttribute(attr.name);
+  // One pass over the parsed elements (a board has a few thousand; this runs on every click).
+  const DROP = "script, foreignObject, iframe, object, embed, audio, video";
+  function clean(root) {
+    for (const el of Array.from(root.querySelectorAll(DROP))) el.remove();
+    const all = root.getElementsByTagName("*");
+    for (let i = -1; i < all.length; i++) {
+      const el = i < 0 ? root : all[i];
+      for (const name of el.getAttributeNames()) {
+        const n = name.toLowerCase();
+        if (n.startsWith("on")) el.removeAttribute(name);
+        else if ((n === "href" || n === "xlink:href" || n === "src")
+                 && !el.getAttribute(name).trim().startsWith("#")) el.removeAttribute(name);
+      }
     }
   }
   function setSvg(container, text) {
@@ -156,9 +158,33 @@
       throw new Error("the picture is not valid SVG");
     }
     clean(root);
-    container.replaceChildren(document.importNode(root, true));
+    container.replaceChildren(document.adoptNode(root));  // moved, not copied
   }
 
-  window.Tabula = { step: step, fail: fail, ready: ready, setSvg: setSvg };
+  // Many plain elements in one call from Python (each DOM call from Pyodide costs a few
+  // microseconds; a long move log is thousands of them). ``json`` is a list of nodes, each a text
+  // or [tag, {attribute: value}, ...children]; only text and attribute values, never markup.
+  const UNSAFE_TAG = /^(script|iframe|object|embed|style|link|meta|base|form|foreignobject)$/i;
+  function build(parent, json) {
+    function add(to, node) {
+      if (typeof node === "string") { to.appendChild(document.createTextNode(node)); return; }
+      const tag = String(node[0]);
+      if (UNSAFE_TAG.test(tag)) throw new Error("build: <" + tag + "> is not allowed");
+      const el = document.createElement(tag);
+      const attrs = node[1] || {};
+      for (const name in attrs) {
+        if (/^on/i.test(name)) throw new Error("build: event attributes are not allowed");
+        el.setAttribute(name, String(attrs[name]));
+      }
+      for (let i = 2; i < node.length; i++) add(el, node[i]);
+      to.appendChild(el);
+    }
+    const frag = document.createDocumentFragment();
+    for (const node of JSON.parse(json)) add(frag, node);
+    parent.appendChild(frag);
+    return parent;
+  }
+
+  window.Tabula = { step: step, fail: fail, ready: ready, setSvg: setSvg, build: build };
   step("interpreter");
 })();

@@ -4,6 +4,8 @@ nothing here builds HTML from strings, so names from a link or a save stay inert
 
 from __future__ import annotations
 
+import json
+
 import js
 
 document = js.document
@@ -69,6 +71,21 @@ def closest(event, selector: str):
 def set_svg(container, svg_text: str):
     """Insert game SVG, parsed and sanitised by static/boot.js (no scripts, no handlers)."""
     js.Tabula.setSvg(container, svg_text)
+
+
+def build(parent, nodes: list):
+    """Append many plain elements in one call (static/boot.js ``Tabula.build``): ``nodes`` is a
+    list of texts or ``[tag, {attribute: value}, *children]``. Values go in as text, never markup."""
+    js.Tabula.build(parent, json.dumps(nodes, separators=(",", ":")))
+    return parent
+
+
+def button_spec(label: str, cmd: str, cls: str = "btn", **data) -> list:
+    """The spec of :func:`button` for :func:`build`."""
+    attrs = {"class": cls, "type": "button", "data-cmd": cmd}
+    for k, v in data.items():
+        attrs[f"data-{k.replace('_', '-')}"] = str(v)
+    return ["button", attrs, label]
 
 
 def button(label: str, cmd: str, cls: str = "btn", **data):

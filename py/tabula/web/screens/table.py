@@ -28,6 +28,9 @@ class TableScreen:
         self.board = None
         self.panel = None
         self._board_proxy = None
+        self._legal: list[str] = []  # the deciding seat's moves, computed once per refresh
+        code = getattr(getattr(self.game.render, "__func__", self.game.render), "__code__", None)
+        self._render_takes_legal = code is not None and "legal_texts" in code.co_varnames[:code.co_argcount]
 
     # -- layout --------------------------------------------------------------------------------
     def render(self):
@@ -53,6 +56,8 @@ class TableScreen:
         return self.s.states[self.view_k] if self.view_k is not None else self.s.state
 
     def refresh(self):
+        seat = self.s.deciding() if self.view_k is None else None
+        self._legal = self.s.legal_texts(seat) if seat is not None else []
         self._head()
         self._board()
         self._panel()
@@ -75,7 +80,10 @@ class TableScreen:
         live = self.view_k is None
         viewer = self.s.deciding() if live else None
         try:
-            svg = self.game.render(st, viewer)
+            if self._render_takes_legal:  # the moves are already known: do not compute them twice
+                svg = self.game.render(st, viewer, self._legal)
+            else:
+                svg = self.game.render(st, viewer)
             dom.set_svg(self.board, svg)
             self.board.classList.toggle("readonly", not live)
         except Exception as e:
@@ -115,10 +123,9 @@ class TableScreen:
         st = self.s.state
         who = dom.el("strong", text=self._label(st, seat))
         dom.add(sec, dom.el("p", {"class": "turn"}, "To decide: ", who))
-        moves = self.s.legal_texts(seat)
+        moves = self._legal
         box = dom.el("div", {"class": "legal", "role": "group", "aria-label": "Legal moves"})
-        for text in moves:
-            dom.add(box, dom.button(text, "move", cls="btn move", move=text))
+        dom.build(box, [dom.button_spec(text, "move", cls="btn move", move=text) for text in moves])
         dom.add(sec, box)
         form = dom.el("form", {"data-form": "move", "class": "inline-form"})
         dom.add(form, [
@@ -189,9 +196,9 @@ class TableScreen:
                      self._nav("»", "live", n, self.view_k is not None, "Current position"))
         dom.add(sec, nav)
         ol = dom.el("ol", {"class": "moves"})
-        for i, text in enumerate(self.s.moves):
-            attrs = {"class": "current"} if i + 1 == k else None
-            dom.add(ol, dom.el("li", attrs, dom.button(text, "view", cls="link-btn", k=i + 1)))
+        dom.build(ol, [["li", {"class": "current"} if i + 1 == k else {},
+                        dom.button_spec(text, "view", cls="link-btn", k=i + 1)]
+                       for i, text in enumerate(self.s.moves)])
         dom.add(sec, ol)
         return sec
 
