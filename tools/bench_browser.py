@@ -3,9 +3,17 @@
 * page ready: our page (index.html until body[data-ready]) vs a bare Pyodide page that loads the
   same local pyodide.mjs and runs loadPyodide(); warm cache, one Chromium context, loads taken
   alternately; prints medians and the ratio (budget: <= 1.15).
-* click to re-rendered board, and share-link length: hooks, filled in once a real game is ready.
+* click to re-rendered board: a 4-player Terra Mystica mid-game (250 seeded random legal moves,
+  played in CPython) opened through a share link; ms from each board click (the click event's
+  time stamp) to the new board SVG in the DOM (a MutationObserver), median of --clicks clicks on
+  random highlighted board elements (budget: < 50 ms); also to the next frame, about when it shows.
+* share-link length of a finished 4-player game (the same seeded play to the end, encoded with
+  the game's compact moves, as the Share button does; budget: <= 2,000 characters), and of the
+  longest real 4-player game among the online site's logs when ../shared/reference has them.
 
-Run from the repo root after `make build`: ``.venv/bin/python tools/bench_browser.py [-n 7]``.
+Prints each measurement, then a short table of the figures against their budgets.
+Run from the repo root after `make build`:
+``.venv/bin/python tools/bench_browser.py [-n 7] [--clicks 15]``.
 """
 
 from __future__ import annotations
@@ -18,6 +26,7 @@ import threading
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
+sys.path.insert(0, str(ROOT / "py"))
 
 from serve import make_server  # noqa: E402
 
@@ -57,7 +66,7 @@ def load_ms(context, url: str) -> float:
         page.close()
 
 
-def bench_ready(context, base: str, n: int) -> None:
+def bench_ready(context, base: str, n: int) -> tuple[str, str, bool]:
     ours_url, bare_url = f"{base}/", f"{base}/static/vendor/bench-bare.html"
     load_ms(context, ours_url)  # warm the cache (and PyScript's own storage)
     load_ms(context, bare_url)
@@ -71,21 +80,145 @@ def bench_ready(context, base: str, n: int) -> None:
     verdict = "within" if mo / mb <= 1.15 else "OVER"
     print(f"page ready median: ours {mo:.0f} ms, bare Pyodide {mb:.0f} ms, ratio {mo / mb:.3f} "
           f"({verdict} the 1.15 budget)")
+    return "page ready, ours / bare Pyodide (median)", f"{mo / mb:.3f}x", mo / mb <= 1.15
 
 
-def bench_click(context, base: str) -> None:
-    """Hook: median ms from a board click to the re-rendered board, 4-player TM mid-game."""
-    print("click to re-rendered board: not yet (needs a playable Terra Mystica record to load)")
+def tm_game(seed: int, stop_at: int | None = None):
+    """A seeded 4-player Terra Mystica game in CPython: random legal moves, mostly main actions
+    (no power burning; passing only when nothing else is left or 3% of the time), so players keep
+    acting as in a real game. Returns the Session, stopped after ``stop_at`` moves or at the end."""
+    import random
+
+    from tabula.core.record import Record
+    from tabula.games.terra_mystica import GAME
+    from tabula.web.session import Session
+
+    rng = random.Random(seed)
+    record = Record(game=GAME.id, options=GAME.default_options(4), seed=seed,
+                    players=["Ann", "Bob", "Cy", "Di"], rules=GAME.rules_version)
+    s = Session(GAME, record, "bench")
+    while not s.over() and (stop_at is None or len(s.moves) < stop_at):
+        seat = s.deciding()
+        moves = s.legal_texts(seat)
+        cmds = [m.split(": ", 1)[1] for m in moves]
+        acts = [m for m, c in zip(moves, cmds) if not c.startswith(("burn ", "pass"))]
+        if acts and rng.random() < 0.97:
+            move = rng.choice(acts)
+        else:
+            move = rng.choice([m for m, c in zip(moves, cmds) if not c.startswith("burn ")] or moves)
+        s.decide(move, seat=seat)
+    return s
 
 
-def bench_link_length() -> None:
-    """Hook: characters in the share link of a finished 4-player TM game (budget 2,000)."""
-    print("share link length: not yet (needs a finished 4-player Terra Mystica record)")
+# Timestamps (ms, performance.now's clock) of each board click (the event's own time stamp), of the
+# new board SVG in the DOM (a MutationObserver: it runs once the app's click handler has redrawn
+# the screen) and of the frame after it (requestAnimationFrame, then a task: about when it is
+# painted).
+CLICK_PROBE = """() => {
+  const t = window.__tm = {clicks: [], svgs: [], painted: []};
+  document.addEventListener('click', e => {
+    if (e.target.closest && e.target.closest('#board [data-action]')) t.clicks.push(e.timeStamp);
+  }, true);
+  new MutationObserver(recs => {
+    if (!recs.some(r => r.target.id === 'board'
+                   && [...r.addedNodes].some(n => n.nodeName.toLowerCase() === 'svg'))) return;
+    t.svgs.push(performance.now());
+    requestAnimationFrame(() => setTimeout(() => t.painted.push(performance.now()), 0));
+  }).observe(document.getElementById('screen'), {childList: true, subtree: true});
+}"""
+# The centre of a move's board element, scrolled into view, and the move found under that point.
+AIM = """move => {
+  const el = [...document.querySelectorAll('#board [data-action]')]
+    .find(e => e.getAttribute('data-action') === move);
+  el.scrollIntoView({block: 'center', inline: 'center'});
+  const r = el.getBoundingClientRect();
+  const x = r.left + r.width / 2, y = r.top + r.height / 2;
+  const under = document.elementFromPoint(x, y);
+  const hit = under && under.closest('[data-action]');
+  return {x, y, hit: hit ? hit.getAttribute('data-action') : null};
+}"""
+
+
+def bench_click(context, base: str, clicks: int, mid: int = 250) -> tuple[str, str, bool]:
+    """Median ms from a board click to the re-rendered board, 4-player TM mid-game."""
+    import random
+
+    from tabula.core import codec
+    from tabula.games.terra_mystica import GAME
+
+    s = tm_game(1, stop_at=mid)
+    page = context.new_page()
+    try:
+        page.goto(f"{base}/#g={codec.encode(s.record, GAME)}")
+        page.wait_for_selector("#board svg", timeout=120_000)
+        page.evaluate(CLICK_PROBE)
+        rng = random.Random(2)
+        for i in range(clicks):
+            # prefer the moves with a place on the map or the tiles, as a player would click them
+            offered = page.evaluate("() => [...document.querySelectorAll('#board [data-action]')]"
+                                    ".map(e => e.getAttribute('data-action'))")
+            main = [m for m in offered if not m.split(": ", 1)[1].startswith(("burn ", "convert "))]
+            move = rng.choice(main or offered)
+            p = page.evaluate(AIM, move)
+            if p["hit"] != move:
+                raise SystemExit(f"click bench: {move!r} is covered by {p['hit']!r} on the board")
+            page.mouse.click(p["x"], p["y"])
+            page.wait_for_function("i => window.__tm.painted.length > i"
+                                   " || document.querySelector('#notice').textContent.length > 0",
+                                   arg=i, timeout=30_000)
+            if page.inner_text("#notice").strip():
+                raise SystemExit(f"click bench: {move!r} was not played: {page.inner_text('#notice')}")
+        t = page.evaluate("() => window.__tm")
+        if not (len(t["clicks"]) == len(t["svgs"]) == len(t["painted"]) == clicks):
+            raise SystemExit(f"click bench: {len(t['clicks'])} clicks, {len(t['svgs'])} boards, "
+                             f"{len(t['painted'])} frames")
+        board = [b - c for c, b in zip(t["clicks"], t["svgs"])]
+        painted = [p_ - c for c, p_ in zip(t["clicks"], t["painted"])]
+        mb, mp = statistics.median(board), statistics.median(painted)
+        st = s.state
+        print(f"click to re-rendered board, 4-player TM after {len(s.moves)} moves (round {st.round}), "
+              f"{clicks} clicks (ms): {' '.join(f'{x:.0f}' for x in board)}")
+        verdict = "within" if mb < 50 else "OVER"
+        print(f"click to board median {mb:.1f} ms ({verdict} the 50 ms budget); "
+              f"click to the next frame (about painted) median {mp:.1f} ms")
+        return "click to re-rendered board, 4p TM (median)", f"{mb:.1f} ms", mb < 50
+    finally:
+        page.close()
+
+
+def bench_link_length(base: str) -> tuple[str, str, bool]:
+    """Characters in the share link of a finished 4-player TM game (budget 2,000)."""
+    from tabula.core import codec
+    from tabula.games.terra_mystica import GAME
+
+    s = tm_game(1)
+    link = f"{base}/#g={codec.encode(s.record, GAME)}"
+    plain = f"{base}/#g={codec.encode(s.record)}"
+    verdict = "within" if len(link) <= 2000 else "OVER"
+    print(f"share link of a finished 4-player TM game ({len(s.moves)} moves, seeded random play): "
+          f"{len(link)} characters ({verdict} the 2,000 budget; {len(plain)} without the compact "
+          f"moves)")
+    logs = ROOT.parent / "shared" / "reference" / "terra_mystica" / "logs"
+    if logs.is_dir():  # real games from the online site, where the team's reference logs are
+        from tabula.core.record import Record
+        from tabula.games.terra_mystica.importer import import_site_log
+
+        worst = (0, "", 0)
+        for f in sorted(logs.glob("4p*.log")):
+            options, moves, _ = import_site_log(GAME, f.read_text())
+            rec = Record(game=GAME.id, options=options, seed=0, moves=moves, rules=GAME.rules_version,
+                         players=["Player 1", "Player 2", "Player 3", "Player 4"])
+            n = len(f"{base}/#g={codec.encode(rec, GAME)}")
+            worst = max(worst, (n, f.stem, len(moves)))
+        print(f"share link, longest of the real 4-player site logs: {worst[0]} characters "
+              f"({worst[1]}, {worst[2]} moves)")
+    return "share link, finished 4p TM game", f"{len(link)} chars", len(link) <= 2000
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("-n", type=int, default=7, help="loads of each page")
+    ap.add_argument("--clicks", type=int, default=15, help="timed clicks on the TM board")
     args = ap.parse_args()
     if not (ROOT / "static/vendor/tabula.zip").exists():
         raise SystemExit("run `make build` first")
@@ -102,10 +235,13 @@ def main() -> None:
             context.route("**/*", lambda r: r.continue_() if r.request.url.startswith(base + "/")
                           else r.abort())
             context.add_init_script(READY_PROBE)
-            bench_ready(context, base, args.n)
-            bench_click(context, base)
-            bench_link_length()
+            rows = [bench_ready(context, base, args.n), bench_click(context, base, args.clicks),
+                    bench_link_length(base)]
             browser.close()
+        budgets = ["<= 1.15x", "< 50 ms", "<= 2000 chars"]
+        print(f"\n{'figure':44} {'measured':>12} {'budget':>14}")
+        for (name, value, ok), budget in zip(rows, budgets):
+            print(f"{name:44} {value:>12} {budget:>14}  {'ok' if ok else 'OVER'}")
     finally:
         server.shutdown()
 
