@@ -193,5 +193,69 @@ def me(s, seat=0):
 def next_round(s, *collect_moves, seat=0):
     """End the round, make the given collect decisions, then let ``seat`` act."""
     s = end_round(s)
-    s = play(s, *collect_moves)
+    for m in collect_moves:
+        s = choose(s, m) if m.split(": ")[1].split(" ")[0] in ("gain", "pay") else play(s, m)
     return me(s, seat)
+
+
+# ---------------------------------------------------------------------------
+# essence choices: answered one essence at a time (engine's VECTOR frames)
+
+from tabula.games.res_arcana import engine  # noqa: E402
+
+
+def top_frame(s, seat):
+    """The decision ``seat`` has to make now (a frame), or None."""
+    if s.phase == "collect":
+        q = s.cq[seat]
+    else:
+        q = s.q if s.q and s.q[-1][1] == seat else []
+    return q[-1] if q else None
+
+
+def _same_chain(f0, f, acc) -> bool:
+    """Is ``f`` the chain of ``f0`` continued past the essences ``acc``?"""
+    if f is None or f[0] != f0[0]:
+        return False
+    n = engine.BASE[f0[0]]
+    return f[:n] == f0[:n] and sum(engine.progress(f)[0]) > sum(acc)
+
+
+def choose(s, move):
+    """Answer an essence choice with a whole vector (``"p1: gain 2E1C"``, ``"p1: pay 0"``):
+    play its essences one at a time, Elan first, then ``done`` if the chain still asks."""
+    who, _, rest = move.partition(": ")
+    verb, text = rest.split(" ")
+    target = vec(text) if text != "0" else data.ZERO
+    seat = int(who[1:]) - 1
+    f0 = top_frame(s, seat)
+    assert f0 is not None and f0[0] in engine.VECTOR, f"{move!r}: no essence choice now ({f0})"
+    f = f0
+    while True:
+        acc = engine.progress(f)[0]
+        rest_ = [a - b for a, b in zip(target, acc)]
+        assert min(rest_) >= 0, f"{move!r}: already picked {vec_text(acc)}"
+        t = next((i for i, n in enumerate(rest_) if n), None)
+        s = play(s, f"{who}: done" if t is None else f"{who}: {verb} 1{data.LETTERS[t]}")
+        f = top_frame(s, seat)
+        if t is None or not _same_chain(f0, f, acc):
+            return s
+
+
+def answers(s, seat=None) -> int:
+    """How many complete answers the essence choice on top has (paths through its chain)."""
+    seat = GAME.to_move(s)[0] if seat is None else seat
+    f0 = top_frame(s, seat)
+    assert f0 is not None and f0[0] in engine.VECTOR
+
+    def walk(s, f) -> int:
+        acc = engine.progress(f)[0]
+        n = 0
+        for a in GAME.legal(s, seat):
+            assert a[1] in ("pay", "gain", "done")
+            s2, _ = GAME.apply(s, a)
+            f2 = top_frame(s2, seat)
+            n += walk(s2, f2) if a[1] != "done" and _same_chain(f0, f2, acc) else 1
+        return n
+
+    return walk(s, f0)

@@ -1,6 +1,21 @@
 """One scenario per artifact, written from its card data (cost, VP, collect, powers, reacts)."""
 
-from ra_helpers import GAME, covers, legal_texts, me, new, next_round, on, play, pool, put, refused, vp
+from ra_helpers import (
+    GAME,
+    answers,
+    choose,
+    covers,
+    legal_texts,
+    me,
+    new,
+    next_round,
+    on,
+    play,
+    pool,
+    put,
+    refused,
+    vp,
+)
 
 
 def placed(card, cost, players=2, **kw):
@@ -22,8 +37,11 @@ def test_athanor():
     s = next_round(s, "p1: leave athanor")
     s = play(s, "p1: use athanor 2")
     assert on(s, "athanor") == "1E"
-    assert sorted(legal_texts(s)) == ["p1: pay 0", "p1: pay 1D", "p1: pay 2D", "p1: pay 3D"]
-    s = play(s, "p1: pay 3D")
+    # X of one type, one at a time: Death is all there is; "done" stops (X = 0 here)
+    assert legal_texts(s) == ["p1: pay 1D", "p1: done"] and answers(s) == 4
+    s = play(s, "p1: pay 1D", "p1: pay 1D")
+    assert legal_texts(s) == ["p1: pay 1D", "p1: done"] and pool(s, 0) == "3D"  # paid at the end
+    s = play(s, "p1: pay 1D")
     assert pool(s, 0) == "3G"
 
 
@@ -46,9 +64,10 @@ def test_bone_dragon():
 def test_celestial_horse():
     s = placed("celestial_horse", "1E2C")
     s = next_round(s)
-    texts = legal_texts(s, 0)
-    assert len(texts) == 6 and "p1: gain 1E1C" in texts and not any("D" in t or "G" in t for t in texts)
-    s = play(s, "p1: gain 1E1C")
+    assert legal_texts(s, 0) == ["p1: gain 1E", "p1: gain 1L", "p1: gain 1C"] and answers(s, 0) == 6
+    s = play(s, "p1: gain 1E")
+    assert legal_texts(s, 0) == ["p1: gain 1E", "p1: gain 1L", "p1: gain 1C"] and pool(s, 0) == "0"
+    s = play(s, "p1: gain 1C")
     assert pool(s, 0) == "1E1C"
 
 
@@ -91,12 +110,13 @@ def test_corrupt_altar():
     s = play(s, "p1: use corrupt_altar 2")
     assert sorted(legal_texts(s)) == ["p1: destroy corrupt_altar", "p1: destroy fire_dragon"]
     s2 = play(s, "p1: destroy fire_dragon")
-    assert len(legal_texts(s2)) == 165  # 6 + 2 = 8 essences of 4 kinds (never Gold)
-    s2 = play(s2, "p1: gain 8D")
+    assert answers(s2) == 165  # 6 + 2 = 8 essences of 4 kinds (never Gold), one at a time
+    assert legal_texts(s2) == ["p1: gain 1E", "p1: gain 1L", "p1: gain 1C", "p1: gain 1D"]
+    s2 = choose(s2, "p1: gain 8D")
     assert pool(s2, 0) == "8D" and s2.players[0].discard == ["fire_dragon"]
     s3 = play(s, "p1: destroy corrupt_altar")  # it may destroy itself: 5 + 2
     assert s3.players[0].discard == ["corrupt_altar"] and on(s3, "corrupt_altar") == "0"
-    s3 = play(s3, "p1: gain 7E")
+    s3 = choose(s3, "p1: gain 7E")
     assert pool(s3, 0) == "7E"
     s = next_round(new())
     s = put(s, 0, play=["corrupt_altar"])
@@ -122,9 +142,10 @@ def test_cursed_skull():
     s = placed("cursed_skull", "2D")
     s = put(s, 0, pool="1L")
     s = play(s, "p1: use cursed_skull")
-    texts = legal_texts(s)
-    assert len(texts) == 10 and "p1: gain 1E1C1D" in texts and not any("L" in t[8:] for t in texts)
-    s = play(s, "p1: gain 1E1C1D")
+    assert legal_texts(s) == ["p1: gain 1E", "p1: gain 1C", "p1: gain 1D"] and answers(s) == 10
+    s = play(s, "p1: gain 1E", "p1: gain 1C")
+    assert legal_texts(s) == ["p1: gain 1C", "p1: gain 1D"]  # Elan is behind: picked in order
+    s = play(s, "p1: gain 1D")
     assert on(s, "cursed_skull") == "1E1C1D" and pool(s, 0) == "0"
 
 
@@ -240,7 +261,7 @@ def test_fiery_whip():
     s = play(s, "p1: use fiery_whip 2")
     assert legal_texts(s) == [] or GAME.to_move(s) == [0]
     assert s.players[0].discard == ["hawk"]  # the only other artifact: no choice
-    s = play(s, "p1: gain 4L")  # Hawk costs 2, + 2
+    s = choose(s, "p1: gain 4L")  # Hawk costs 2, + 2
     assert pool(s, 0) == "3E4L1C"  # the Hawk collected 1 Calm
 
 
@@ -317,8 +338,8 @@ def test_hawk():
 def test_horn_of_plenty():
     s = placed("horn_of_plenty", "2G")
     s = play(s, "p1: use horn_of_plenty 1")
-    assert len(legal_texts(s)) == 20
-    s = play(s, "p1: gain 2E1D")
+    assert answers(s) == 20
+    s = choose(s, "p1: gain 2E1D")
     s = next_round(s)
     s = play(s, "p1: use horn_of_plenty 2")
     assert pool(s, 0) == "2E1D1G"
@@ -385,9 +406,11 @@ def test_philosophers_stone():
     s = placed("philosophers_stone", "2E2L2C2D")
     assert vp(s, 0) == 1
     s = put(s, 0, pool="4D1E")
-    s = play(s, "p1: use philosophers_stone", "p1: pay 1E1D")
-    assert sorted(legal_texts(s)) == ["p1: pay 0", "p1: pay 1D", "p1: pay 2D", "p1: pay 3D"]
-    s = play(s, "p1: pay 3D")
+    s = play(s, "p1: use philosophers_stone")
+    assert legal_texts(s) == ["p1: pay 1E", "p1: pay 1D"] and answers(s) == 2  # 1E1D or 2D
+    s = play(s, "p1: pay 1E")  # the second is then Death: no question
+    assert legal_texts(s) == ["p1: pay 1D", "p1: done"] and answers(s) == 4
+    s = choose(s, "p1: pay 3D")
     assert pool(s, 0) == "3G"
 
 
@@ -395,10 +418,12 @@ def test_philosophers_stone():
 def test_prism():
     s = placed("prism", "0")
     s = put(s, 0, pool="1G3D")
-    s = play(s, "p1: use prism 1", "p1: pay 1G", "p1: gain 2E")
+    s = play(s, "p1: use prism 1", "p1: pay 1G")
+    s = choose(s, "p1: gain 2E")
     assert pool(s, 0) == "2E3D"
     s = next_round(s)
-    s = play(s, "p1: use prism 2", "p1: pay 3D")
+    s = play(s, "p1: use prism 2")
+    s = choose(s, "p1: pay 3D")
     assert sorted(legal_texts(s)) == ["p1: gain 3C", "p1: gain 3E", "p1: gain 3L"]  # another type, not Gold
     s = play(s, "p1: gain 3L")
     assert pool(s, 0) == "2E3L"
@@ -424,7 +449,9 @@ def test_sacrificial_dagger():
     s = next_round(s, "p1: take sacrificial_dagger")
     s = play(s, "p1: use sacrificial_dagger 2")
     assert sorted(legal_texts(s)) == ["p1: discard hawk", "p1: discard sea_serpent"]
-    s = play(s, "p1: discard sea_serpent", "p1: gain 9C")  # printed cost 3 + 6
+    s = play(s, "p1: discard sea_serpent")
+    assert answers(s) == 220  # 9 essences of 4 kinds, one at a time
+    s = choose(s, "p1: gain 9C")  # printed cost 3 + 6
     p = s.players[0]
     assert pool(s, 0) == "9C3D" and sorted(p.discard) == ["sacrificial_dagger", "sea_serpent"]
 
@@ -472,8 +499,8 @@ def test_vault():
     s = play(s, "p1: use vault")
     assert on(s, "vault") == "1G"
     s = next_round(s, "p1: leave vault")  # leave the Gold: gain 2 non-Gold
-    assert len(legal_texts(s, 0)) == 10
-    s = play(s, "p1: gain 1E1D")
+    assert answers(s, 0) == 10
+    s = choose(s, "p1: gain 1E1D")
     assert pool(s, 0) == "1E1D" and on(s, "vault") == "1G"
     s = next_round(s, "p1: take vault")
     assert pool(s, 0) == "1E1D1G" and on(s, "vault") == "0"  # taking it: no bonus

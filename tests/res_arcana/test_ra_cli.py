@@ -33,7 +33,8 @@ def finished_game():
         a = rng.choice(GAME.legal(s, seat))
         moves.append(GAME.format(s, a))
         s, _ = GAME.apply(s, a)
-    return Record(game="res_arcana", options=options, seed=9, players=["A", "B", "C"], moves=moves), s
+    return Record(game="res_arcana", options=options, seed=9, players=["A", "B", "C"], moves=moves,
+                  rules=GAME.rules_version), s
 
 
 def test_registered():

@@ -3,6 +3,7 @@
 import pytest
 from ra_helpers import (
     GAME,
+    answers,
     end_round,
     legal_texts,
     new,
@@ -15,7 +16,8 @@ from ra_helpers import (
 )
 
 from tabula.core.errors import NotationError, OptionsError
-from tabula.games.res_arcana import data
+from tabula.games.res_arcana import data, engine
+from tabula.games.res_arcana.rules import covers, multisets, payments
 
 # ---------------------------------------------------------------------------
 # setup
@@ -154,10 +156,12 @@ def test_passed_player_cannot_act_and_must_pass_with_a_different_item():
 def test_discard_for_one_gold_or_two_others():
     s = new(hands=[["hawk"], []])
     s = play(s, "p1: discard hawk")
-    texts = legal_texts(s)
-    assert "p1: gain 1G" in texts and "p1: gain 2E" in texts and "p1: gain 1L1D" in texts
-    assert "p1: gain 2G" not in texts and "p1: gain 1E1G" not in texts and len(texts) == 11
-    s = play(s, "p1: gain 1C1D")
+    assert legal_texts(s) == ["p1: gain 1E", "p1: gain 1L", "p1: gain 1C", "p1: gain 1D", "p1: gain 1G"]
+    assert answers(s) == 11  # 1 Gold, or 2 of the other four in any mix
+    s2 = play(s, "p1: gain 1E")
+    assert legal_texts(s2) == ["p1: gain 1E", "p1: gain 1L", "p1: gain 1C", "p1: gain 1D"]  # no Gold now
+    assert pool(play(s, "p1: gain 1G"), 0) == "1G"  # the Gold alone ends the choice
+    s = play(s, "p1: gain 1C", "p1: gain 1D")
     assert pool(s, 0) == "1C1D" and s.players[0].discard == ["hawk"]
 
 
@@ -202,9 +206,12 @@ def test_any_cost_is_a_choice_and_gold_may_pay_it():
     assert pool(s, 0) == "0" and s.current == 1  # one way to pay: no question asked
     s = new(hands=[["tree_of_life"], []], pools=["3L1G", "0"])
     s = play(s, "p1: place tree_of_life")
-    assert sorted(legal_texts(s)) == ["p1: pay 2L1G", "p1: pay 3L"]
-    refused(s, "p1: pay 1E2L", "not a possible answer")
-    s = play(s, "p1: pay 2L1G")
+    # 2L1G or 3L: the first two Life are certain, only the third is asked
+    assert legal_texts(s) == ["p1: pay 1L", "p1: pay 1G"] and answers(s) == 2
+    refused(s, "p1: pay 1E", "not a possible answer")
+    refused(s, "p1: pay 2L1G", "not a possible answer")  # one essence at a time
+    assert pool(s, 0) == "3L1G"  # nothing is paid until the choice is complete
+    s = play(s, "p1: pay 1G")
     assert pool(s, 0) == "1L" and s.players[0].play == ["tree_of_life"]
 
 
@@ -266,7 +273,11 @@ def test_discount_never_reduces_gold():
 def test_discount_may_take_any_fixed_part():
     s = new(mages=["artificer", "scholar"], hands=[["elvish_bow"], []], pools=["2E1L", "0"])
     s = play(s, "p1: place elvish_bow")
-    assert sorted(legal_texts(s)) == ["p1: pay 1E1L", "p1: pay 2E"]
+    # 1E1L or 2E: the first Elan is certain and taken without asking; the second is the choice
+    assert legal_texts(s) == ["p1: pay 1E", "p1: pay 1L"] and answers(s) == 2
+    assert s.q[-1][-2:] == ((1, 0, 0, 0, 0), 0) and pool(s, 0) == "2E1L"
+    s = play(s, "p1: pay 1L")
+    assert pool(s, 0) == "1E" and "elvish_bow" in s.players[0].play
 
 
 # ---------------------------------------------------------------------------
@@ -281,8 +292,10 @@ def test_life_loss_takes_life_then_two_others_per_missing_life():
     assert pool(s, 1) == "3E"  # had the Life
     # p3 lacks Life: loses 2 others, a choice
     assert GAME.to_move(s) == [2]
-    assert sorted(legal_texts(s)) == sorted(["p3: pay 1E1D", "p3: pay 1E1G", "p3: pay 1D1G", "p3: pay 2D"])
-    s = play(s, "p3: pay 1E1G")
+    assert legal_texts(s) == ["p3: pay 1E", "p3: pay 1D"] and answers(s) == 4  # 1E1D 1E1G 1D1G 2D
+    s = play(s, "p3: pay 1E")
+    assert legal_texts(s) == ["p3: pay 1D", "p3: pay 1G"]
+    s = play(s, "p3: pay 1G")
     assert pool(s, 2) == "2D" and s.current == 1
 
 
@@ -420,3 +433,58 @@ def test_draw_three_reshuffles_an_empty_deck_first():
     assert len(p.hand) == 4 and len(p.deck) == 1 and p.discard == []
     s = play(s, "p1: discard crypt", f"p1: discard {p.hand[1]}", f"p1: discard {p.hand[2]}")
     assert len(s.players[0].hand) == 1 and len(s.players[0].discard) == 3
+
+
+# ---------------------------------------------------------------------------
+# essence choices: a chain of small decisions with exactly the answers of one long list
+
+
+def _chain_answers(s, seat):
+    """Walk every path of the essence choice on top; the pool change at the end of each."""
+    from ra_helpers import top_frame
+
+    start = tuple(s.players[seat].pool)
+    out, longest = [], 0
+    todo = [s]
+    while todo:
+        x = todo.pop()
+        opts = GAME.legal(x, seat)
+        longest = max(longest, len(opts))
+        for a in opts:
+            y, _ = GAME.apply(x, a)
+            f = top_frame(y, seat)
+            if f is not None and f[0] in engine.VECTOR and a[1] != "done":
+                todo.append(y)
+            else:
+                out.append(tuple(b - a_ for a_, b in zip(start, y.players[seat].pool)))
+    return out, longest
+
+
+@pytest.mark.parametrize("frame, pool, expect", [
+    # Fiery Whip destroying the Sea Serpent: 9 + 2 essences, not Gold
+    (("gainc", 0, 11, data.NON_GOLD, None, "fiery_whip"), "0", lambda p: multisets(11, data.NON_GOLD)),
+    (("dgain", 0), "0", lambda p: (data.vec("1G"), *multisets(2, data.NON_GOLD))),
+    # Wind Dragon (4 Calm + 4 any) with a discount of 3, from a rich pool
+    (("pay", 0, data.vec("4C"), 4, data.ALL, 3), "3E2L5C2D3G",
+     lambda p: payments(p, data.vec("4C"), 4, data.ALL, 3)),
+    (("pay", 0, data.ZERO, 4, data.ALL, 0), "2E1L2C1D2G", lambda p: payments(p, data.ZERO, 4)),
+    (("losepay", 0, 4), "2E3C1D2G", lambda p: [v for v in multisets(4, (0, 2, 3, 4)) if covers(p, v)]),
+])
+def test_essence_chain_offers_exactly_the_answers_of_the_long_list(frame, pool, expect):
+    s = new(pools=[pool, "0"])
+    s = s.copy()
+    s.q = [("end_turn",), frame]
+    got, longest = _chain_answers(s, 0)
+    sign = 1 if frame[0] in ("gainc", "dgain") else -1
+    want = sorted(tuple(sign * n for n in v) for v in expect(tuple(s.players[0].pool)))
+    assert sorted(got) == want and len(set(got)) == len(got)  # each answer has exactly one path
+    assert longest <= 5 and len(want) > longest
+
+
+def test_pay_x_of_one_type_ends_with_done():
+    s = new(pools=["2E1C", "0"])
+    s = s.copy()
+    s.q = [("end_turn",), ("same", 0)]
+    got, longest = _chain_answers(s, 0)
+    assert sorted(got) == sorted([(0,) * 5, (-1, 0, 0, 0, 0), (-2, 0, 0, 0, 0), (0, 0, -1, 0, 0)])
+    assert legal_texts(s) == ["p1: pay 1E", "p1: pay 1C", "p1: done"]

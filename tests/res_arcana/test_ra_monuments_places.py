@@ -3,6 +3,8 @@
 from ra_helpers import (
     GAME,
     MONUMENTS,
+    answers,
+    choose,
     covers,
     end_round,
     legal_texts,
@@ -93,8 +95,8 @@ def test_obelisk():
     s = new(pools=["4G", "0"], monuments=mons)
     s = play(s, "p1: claim obelisk")
     assert s.mon_display == ["library"]  # the 6 essences are chosen before the new monument is shown
-    assert len(legal_texts(s)) == 84
-    s = play(s, "p1: gain 6C")
+    assert answers(s) == 84 and len(legal_texts(s)) == 4  # 6 essences, not Gold: one at a time
+    s = choose(s, "p1: gain 6C")
     assert pool(s, 0) == "6C" and s.mon_display == ["library", "great_pyramid"]
 
 
@@ -272,12 +274,15 @@ def test_sorcerers_bestiary():
     assert GAME.score(s)[0]["places of power"] == 3 + 1 + 2
     s = put(s, 0, pool="4G6E")
     s = put(s, 1, discard=["water_dragon", "earth_dragon"])
-    s = play(s, "p1: use sorcerers_bestiary 2", "p1: pay 4G")
+    s = play(s, "p1: use sorcerers_bestiary 2")
+    s = choose(s, "p1: pay 4G")
     assert s.current == 0 and not s.q  # no Dragon it can pay for: nothing placed (its turn is over)
     s2 = new(pools=["0", "0"], places=B_SIDES)
     s2 = put(s2, 0, places=["sorcerers_bestiary"], play=["nightingale"], pool="4G6C")
     s2 = put(s2, 1, discard=["water_dragon"])
-    s2 = play(s2, "p1: use sorcerers_bestiary 2", "p1: pay 4G", "p1: place water_dragon")
+    s2 = play(s2, "p1: use sorcerers_bestiary 2")
+    s2 = choose(s2, "p1: pay 4G")
+    s2 = play(s2, "p1: place water_dragon")
     assert "water_dragon" in s2.players[0].play and s2.players[1].discard == [] and pool(s2, 0) == "0"
     assert GAME.score(s2)[0]["places of power"] == 3
     # mid-round victory check

@@ -19,7 +19,7 @@ class ResArcana(Game):
     max_players = 4
     playing_time = "20-60 min"
     blurb = "Rival mages turn essences into artifacts, monuments and Places of Power, racing to 10 points."
-    rules_version = 1
+    rules_version = 2  # 2: essence choices are made one essence at a time (records of 1 do not replay)
 
     def default_options(self, players: int) -> dict:
         return {"players": players, "setup": "random", "places": "random"}
@@ -85,6 +85,26 @@ class ResArcana(Game):
                 raise NotationError("name the player: p1: <move>")
             seat = movers[0]
         return notation.parse_command(s, seat, cmd)
+
+    def render(self, s: State, viewer: int | None, legal_texts=None, layout: str = "wide") -> str:
+        from .render import render
+
+        return render(s, viewer, legal_texts, layout=layout)
+
+    def emblem(self) -> str:
+        from .render import emblem
+
+        return emblem()
+
+    def pack_moves(self, options: dict, seed, moves: list[str]) -> str | None:
+        from .compact import pack
+
+        return pack(options, seed, moves)
+
+    def unpack_moves(self, options: dict, seed, text: str) -> list[str]:
+        from .compact import unpack
+
+        return unpack(options, seed, text)
 
     def player_label(self, s: State, player: int) -> str:
         p = s.players[player]

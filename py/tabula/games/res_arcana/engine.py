@@ -7,6 +7,15 @@ its player picks one of ``options(s, frame)``. A frame with a single option
 is resolved without asking (there is nothing to decide); a frame with none is
 skipped (an effect with no possible target does nothing).
 
+Essence choices are chains of small decisions (DESIGN section 2): a frame whose answer is a
+vector of essences (``VECTOR``) is answered one essence at a time, in the type order Elan, Life,
+Calm, Death, Gold (``pay 1E``, ``gain 1C``; once a later type is picked, earlier ones are closed),
+with ``done`` where what was picked so far is already a complete answer that could still grow
+(only "pay X of one type"). The progress rides on the frame as two trailing items (the essences
+picked so far, the last type picked); the chain ends by itself when no more can be picked, and
+only then are the essences paid or gained. Every complete answer has exactly one path, so the
+chain offers the same answers as the old single list (up to 364 options), at most 6 at a time.
+
 Frames (tuples; the second item is the deciding seat):
 
     ("pay", seat, fixed, any_n, any_types, cut)   pay a cost; ``cut`` reduces it (never Gold)
@@ -34,6 +43,7 @@ Frames (tuples; the second item is the deciding seat):
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import permutations
 
 from ...core.errors import RuleError
@@ -199,20 +209,8 @@ def can_react(s: State, seat: int, card: str, dragon: bool) -> bool:
 def options(s: State, f: tuple) -> list[tuple]:
     kind, seat = f[0], f[1]
     p = s.players[seat]
-    if kind == "pay":
-        return [(seat, "pay", v) for v in payments(p.pool, f[2], f[3], f[4], f[5])]
-    if kind == "same":
-        out = [(seat, "pay", data.ZERO)]
-        for t in data.TYPES:
-            for x in range(1, p.pool[t] + 1):
-                v = [0] * 5
-                v[t] = x
-                out.append((seat, "pay", tuple(v)))
-        return out
-    if kind == "gainc":
-        return [(seat, "gain", v) for v in multisets(f[2], f[3])]
-    if kind == "dgain":
-        return [(seat, "gain", ONE_GOLD)] + [(seat, "gain", v) for v in multisets(2, NON_GOLD)]
+    if kind in VECTOR:
+        return _vector_options(s, f)
     if kind == "convert":
         x, t0 = s.ctx.get("x", 0), s.ctx.get("x_type")
         if not x:
@@ -260,8 +258,6 @@ def options(s: State, f: tuple) -> list[tuple]:
             elif ignore[0] == "destroy":
                 out += [(r, "destroy", a) for a in p.play]
         return out
-    if kind == "losepay":
-        return [(seat, "pay", v) for v in multisets(f[2], OTHERS) if covers(p.pool, v)]
     if kind == "statue":
         return [(seat, "react", "golden_statue"), (seat, "decline")]
     if kind == "item":
@@ -275,27 +271,124 @@ def options(s: State, f: tuple) -> list[tuple]:
 
 
 # ---------------------------------------------------------------------------
+# essence choices, one essence at a time
+
+VECTOR = frozenset({"pay", "same", "gainc", "dgain", "losepay"})
+BASE = {"pay": 6, "same": 2, "gainc": 6, "dgain": 2, "losepay": 3}  # frame length before the progress
+UNIT = tuple(tuple(int(i == t) for i in range(5)) for t in range(5))
+DONE_VERBS = {"gainc": "gain", "dgain": "gain"}  # the others pay
+
+
+def progress(f: tuple) -> tuple[tuple, int]:
+    """The essences picked so far in a vector frame, and the last type picked."""
+    n = BASE[f[0]]
+    return (f[n], f[n + 1]) if len(f) > n else (data.ZERO, 0)
+
+
+def vector_key(s: State, f: tuple) -> tuple:
+    """A hashable description of the complete answers of a vector frame (``complete``)."""
+    kind = f[0]
+    pool = s.players[f[1]].pool
+    if kind == "pay":
+        fixed, any_n, any_types, cut = f[2], f[3], tuple(f[4]), f[5]
+        cap = tuple(min(pool[i], fixed[i] + (any_n if i in any_types else 0)) for i in range(5))
+        return ("pay", tuple(fixed), any_n, any_types, cut, cap)
+    if kind == "same":
+        return ("same", tuple(pool))
+    if kind == "gainc":
+        return ("gain", f[2], tuple(f[3]))
+    if kind == "dgain":
+        return ("dgain",)
+    need = f[2]
+    return ("losepay", need, tuple(min(pool[i], need) if i in OTHERS else 0 for i in range(5)))
+
+
+@lru_cache(maxsize=4096)
+def complete(key: tuple) -> frozenset:
+    """Every complete answer (an essence vector) of a vector frame."""
+    kind = key[0]
+    if kind == "pay":
+        _, fixed, any_n, any_types, cut, cap = key
+        return frozenset(payments(cap, fixed, any_n, any_types, cut))
+    if kind == "same":
+        pool = key[1]
+        return frozenset([data.ZERO] + [tuple(x if i == t else 0 for i in range(5))
+                                        for t in data.TYPES for x in range(1, pool[t] + 1)])
+    if kind == "gain":
+        return frozenset(multisets(key[1], key[2]))
+    if kind == "dgain":
+        return frozenset((ONE_GOLD, *multisets(2, NON_GOLD)))
+    _, need, cap = key
+    return frozenset(v for v in multisets(need, OTHERS) if covers(cap, v))
+
+
+@lru_cache(maxsize=65536)
+def steps(key: tuple, acc: tuple, last: int) -> tuple[bool, tuple]:
+    """(is ``acc`` a complete answer, the types that can be picked next) for a vector frame."""
+    answers = complete(key)
+    nxt = []
+    for t in range(last, 5):
+        for v in answers:
+            if v[t] > acc[t] and v[:t] == acc[:t]:
+                nxt.append(t)
+                break
+    return acc in answers, tuple(nxt)
+
+
+def _vector_options(s: State, f: tuple) -> list[tuple]:
+    seat = f[1]
+    acc, last = progress(f)
+    done, nxt = steps(vector_key(s, f), acc, last)
+    verb = DONE_VERBS.get(f[0], "pay")
+    out = [(seat, verb, UNIT[t]) for t in nxt]
+    if done:
+        out.append((seat, "done"))
+    return out
+
+
+def _vector_step(s: State, q: list, f: tuple, a: tuple) -> None:
+    """One essence picked (or ``done``): go on with the chain, or carry out the whole answer."""
+    acc, last = progress(f)
+    if a[1] != "done":
+        t = a[2].index(1)
+        acc = tuple(n + (i == t) for i, n in enumerate(acc))
+        done, nxt = steps(vector_key(s, f), acc, t)
+        if nxt:
+            push(q, (*f[:BASE[f[0]]], acc, t))
+            return
+        assert done
+    _vector_done(s, f, acc)
+
+
+def _vector_done(s: State, f: tuple, v: tuple) -> None:
+    kind, seat = f[0], f[1]
+    p = s.players[seat]
+    if kind == "pay":
+        take(p.pool, v)
+        s.ctx["paid"] = v
+    elif kind == "same":
+        take(p.pool, v)
+        s.ctx["x"] = sum(v)
+        s.ctx["x_type"] = next((t for t in data.TYPES if v[t]), None)
+    elif kind == "losepay":
+        take(p.pool, v)
+    elif kind == "gainc" and f[4] is not None:
+        store(s, f[4], v)
+    else:
+        add(p.pool, v)
+
+
+# ---------------------------------------------------------------------------
 # resolving a decision
 
 
 def resolve(s: State, q: list, f: tuple, a: tuple) -> None:
     kind, seat = f[0], f[1]
     p = s.players[seat]
-    if kind == "pay":
-        take(p.pool, a[2])
-        s.ctx["paid"] = a[2]
-    elif kind == "same":
-        v = a[2]
-        take(p.pool, v)
-        x = sum(v)
-        s.ctx["x"] = x
-        s.ctx["x_type"] = next((t for t in data.TYPES if v[t]), None)
-    elif kind in ("gainc", "dgain", "convert"):
-        dest = f[4] if kind == "gainc" else None
-        if dest is None:
-            add(p.pool, a[2])
-        else:
-            store(s, dest, a[2])
+    if kind in VECTOR:
+        _vector_step(s, q, f, a)
+    elif kind == "convert":
+        add(p.pool, a[2])
     elif kind in ("discard_cost", "div"):
         p.hand.remove(a[2])
         p.discard.append(a[2])
@@ -337,8 +430,6 @@ def resolve(s: State, q: list, f: tuple, a: tuple) -> None:
             push(q, *steps, ("to_play", seat, a[2]))
     elif kind == "attack":
         _answer_attack(s, q, f, a)
-    elif kind == "losepay":
-        take(p.pool, a[2])
     elif kind == "statue":
         if a[1] == "react":
             s.turned.add("golden_statue")

@@ -13,6 +13,11 @@ are written count-then-letter in the order Elan, Life, Calm, Death, Gold
     target sacred_grove  rival p2                 look deck | look monuments
     order hawk prism vault (top first)            decline
     lose                 ignore                   react temple
+    done                 (ends "pay X of one type" after the essences picked so far)
+
+Essences to pay or gain are picked one at a time (``pay 1E``, ``gain 1C``), in the order
+Elan, Life, Calm, Death, Gold; see ``engine``. Prism's conversion names the whole amount
+(``gain 3L``).
 
 ``parse`` is lenient about case and spacing; ``format`` writes the canonical form.
 """
@@ -28,7 +33,7 @@ from .data import CARDS
 CARD_VERBS = ("mage", "item", "pass", "place", "claim", "discard", "take", "leave", "turn", "destroy",
               "straighten", "target", "react")
 VEC_VERBS = ("pay", "gain")
-BARE = ("decline", "lose", "ignore")
+BARE = ("decline", "lose", "ignore", "done")
 
 
 def power_count(card: str) -> int:
