@@ -84,3 +84,14 @@ def test_bad_options_become_record_error():
 def test_replay_is_deterministic():
     moves = ["add 1", "end", "add 2", "end", "add 3", "end", "add 3"]
     assert replay(RACE, rec(moves)) == replay(RACE, rec(moves))
+
+
+def test_seats_name_computer_levels_and_survive_both_forms():
+    from tabula.core.record import from_text, to_text
+
+    r = Record(game="terra_mystica", options={}, players=["Ann", "Bot"], seats=["", "hard"])
+    assert Record.from_json(r.to_json()).seats == ["", "hard"]
+    assert from_text(to_text(r))[0].seats == ["", "hard"]
+    assert "seats" not in Record(game="terra_mystica", options={}, players=["a", "b"]).to_dict()
+    with pytest.raises(RecordError):
+        Record.from_dict({"game": "terra_mystica", "seats": ["<script>"]})

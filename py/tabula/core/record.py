@@ -26,9 +26,12 @@ class Record:
     players: list[str] = field(default_factory=list)
     moves: list[str] = field(default_factory=list)
     rules: int = 1
+    # who plays each seat: "" a person, else a computer level ("easy", "normal", "hard");
+    # empty list: everybody is a person
+    seats: list[str] = field(default_factory=list)
 
     def to_dict(self) -> dict:
-        return {
+        d = {
             "game": self.game,
             "rules": self.rules,
             "options": self.options,
@@ -36,6 +39,9 @@ class Record:
             "players": list(self.players),
             "moves": list(self.moves),
         }
+        if any(self.seats):
+            d["seats"] = list(self.seats)
+        return d
 
     def to_json(self) -> str:
         return json.dumps(self.to_dict(), separators=(",", ":"), sort_keys=True)
@@ -72,8 +78,13 @@ class Record:
             isinstance(m, str) and len(m) <= 200 for m in moves
         ):
             raise RecordError("the record's moves must be a list of short texts")
+        seats = d.get("seats", [])
+        if not isinstance(seats, list) or len(seats) > MAX_PLAYERS or not all(
+            isinstance(x, str) and len(x) <= 20 and (x == "" or x.isalpha()) for x in seats
+        ):
+            raise RecordError("the record's seats must be a short list of computer levels")
         return Record(game=game, options=options, seed=seed, players=list(players),
-                      moves=list(moves), rules=rules)
+                      moves=list(moves), rules=rules, seats=list(seats))
 
     @staticmethod
     def from_json(text: str) -> Record:
@@ -137,6 +148,8 @@ def to_text(record: Record) -> str:
         f"[options {json.dumps(json.dumps(record.options, sort_keys=True))}]",
         f"[players {json.dumps(json.dumps(record.players))}]",
     ]
+    if any(record.seats):
+        head.append(f"[seats {json.dumps(json.dumps(record.seats))}]")
     return "\n".join(head + list(record.moves)) + "\n"
 
 
@@ -159,7 +172,7 @@ def from_text(text: str) -> tuple[Record, list[int]]:
                 v = json.loads(value)
             except ValueError:
                 raise RecordError(f"the value of [{name}] is not quoted text or a number", line=no) from None
-            if name in ("options", "players") and isinstance(v, str):
+            if name in ("options", "players", "seats") and isinstance(v, str):
                 try:
                     v = json.loads(v)
                 except ValueError:
