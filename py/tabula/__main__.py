@@ -158,6 +158,17 @@ def cmd_games(_args) -> int:
     return 0
 
 
+def _midgame(game, players: int, decisions: int, seed: int = 7):
+    rng = random.Random(seed)
+    s = game.setup(game.default_options(players) | {"players": players}, seed)
+    for _ in range(decisions):
+        movers = game.to_move(s)
+        if not movers:
+            break
+        s, _ = game.apply(s, rng.choice(game.legal(s, movers[0])))
+    return s
+
+
 def cmd_bench(args) -> int:
     """CPython figures: log replay as a whole process, playout throughput, state copy."""
     game = _game("terra_mystica")
@@ -175,13 +186,42 @@ def cmd_bench(args) -> int:
               f"(min {min(times):.3f}); target < 0.18 s (site's Perl engine) -> {med / 0.18:.2f}x of it")
     else:
         print(f"replay: skipped, corpus not found at {args.corpus}")
-    rates = []
-    for k in range(args.runs):
-        t0 = time.perf_counter()
-        _s, n = random_game(game, 4, 1000 + k)
-        rates.append(n / (time.perf_counter() - t0))
-    print(f"random playouts (4 players): median {statistics.median(rates):.0f} decisions/s "
-          f"over {args.runs} games")
+    print("random playouts, CPython (median over games; Pyodide runs the same code about 3-5x slower):")
+    for gid, g in all_games().items():
+        players = min(4, g.max_players)
+        rates = []
+        for k in range(args.runs):
+            t0 = time.perf_counter()
+            _s, n = random_game(g, players, 1000 + k)
+            rates.append(n / (time.perf_counter() - t0))
+        print(f"  {gid} ({players} players): median {statistics.median(rates):.0f} decisions/s "
+              f"over {args.runs} games")
+    print("board render, CPython, a position ~200 random decisions in (median of 20):")
+    for gid, g in all_games().items():
+        if not callable(getattr(g, "render", None)):
+            continue
+        s = _midgame(g, min(4, g.max_players), 200)
+        movers = g.to_move(s)
+        viewer = movers[0] if movers else None
+        g.render(s, viewer)  # warm the caches, as the page does after its first draw
+        times = []
+        for _ in range(20):
+            t0 = time.perf_counter()
+            g.render(s, viewer)
+            times.append((time.perf_counter() - t0) * 1000)
+        print(f"  {gid}: median {statistics.median(times):.1f} ms")
+    from .bots.levels import PLAYER_LEVELS, choose
+
+    print("computer players, CPython think time per decision (4-player Terra Mystica positions):")
+    positions = [_midgame(game, 4, n, seed=3) for n in range(40, 440, 40)]
+    positions = [p for p in positions if game.to_move(p)]
+    for level in PLAYER_LEVELS:
+        times = []
+        for k, p in enumerate(positions):
+            t0 = time.perf_counter()
+            choose(game, p, game.to_move(p)[0], level, seed=k)
+            times.append(time.perf_counter() - t0)
+        print(f"  {level}: median {1000 * statistics.median(times):.0f} ms, max {1000 * max(times):.0f} ms")
     state = game.setup({"players": 4, "setup": "beginner"}, 7)
     rng = random.Random(7)
     for _ in range(250):
