@@ -116,3 +116,24 @@ def test_selfplay_with_computer_seats_reports_win_rates():
 def test_selfplay_rejects_an_unknown_level():
     r = cli("selfplay", "terra_mystica", "--seats", "easy,godlike")
     assert r.returncode == 1 and "godlike" in r.stderr and "Traceback" not in r.stderr
+
+
+def test_import_log_gives_a_record_that_replays(finished_game):
+    """The app's 'paste a site log' path: GAME.import_log gives options and moves of ours."""
+    from tabula.core.errors import NotationError, RecordError
+    from tabula.core.record import replay
+
+    record, final = finished_game
+    s0 = GAME.setup(record.options, record.seed)
+    removed = [t for t in ("BON1", "BON2", "BON3", "BON4", "BON5", "BON6", "BON7", "BON8", "BON9")
+               if t not in s0.bonus_pool]
+    head = [f"option {o}" for o in record.options["options"]]
+    head += [f"score {','.join(s0.score_tiles)}"] + [f"delete {t}" for t in removed]
+    head += [f"setup {p.faction}" for p in s0.players]
+    options, seed, moves = GAME.import_log("\n".join(head + record.moves))
+    imported = Record(game="terra_mystica", options=options, seed=seed, players=["a", "b", "c"], moves=moves)
+    assert GAME.result(replay(GAME, imported)) == GAME.result(final)
+    with pytest.raises(NotationError):
+        GAME.import_log("just some words")
+    with pytest.raises(RecordError, match="line 3"):
+        GAME.import_log("setup witches\nsetup nomads\nwitches: build E7\n")

@@ -106,6 +106,16 @@ class TerraMystica(Game):
 
         return emblem()
 
+    def import_log(self, text: str):
+        """A game log copied from the online Terra Mystica site, as a record of ours:
+        returns (options, seed, moves); RecordError (with the line) if it does not replay."""
+        from .importer import import_site_log, looks_like_site_log
+
+        if not looks_like_site_log(text):
+            raise NotationError("this is not a Terra Mystica game log (it has no 'setup <faction>' lines)")
+        options, moves, _state = import_site_log(self, text)
+        return options, 0, moves
+
     def pack_moves(self, options: dict, seed, moves: list[str]) -> str | None:
         from .compact import pack
 
