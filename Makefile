@@ -42,7 +42,7 @@ vendor: $(VENDOR)/.stamp $(VENDOR)/wheels/.stamp-$(SVGWRITE_VERSION)
 # Always runs (cheap, deterministic); rewrites the zip only when its content changed, so the page
 # always runs the current tree, including deleted files.
 build: vendor
-	$(PYTHON) tools/build_zip.py --out $(VENDOR)/tabula.zip
+	$(PYTHON) tools/build_zip.py --out $(VENDOR)/tabula.zip --compile
 
 play: build
 	$(PYTHON) tools/serve.py --host $(HOST) --port $(PORT)

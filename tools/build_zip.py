@@ -1,12 +1,24 @@
-"""Pack our Python (py/tabula) and the pure wheels the page needs into one zip for PyScript.
+"""Pack our Python (py/tabula), the pure wheels the page needs and their bytecode into one zip.
 
-pyscript.toml unpacks it into the interpreter's home directory (on sys.path) with
-``[files] "./static/vendor/tabula.zip" = "./*"``, so the page imports ``tabula`` and
-``svgwrite`` without micropip. The zip is deterministic (sorted entries, fixed dates) and is
-rewritten only when its content changes, so `make build` can run it every time.
+The page puts the zip itself on ``sys.path`` (pyscript.toml copies it into the interpreter's
+home directory; index.html adds it to ``sys.path``): Python imports straight from it with the
+built-in zipimport, nothing is unpacked. The zip holds:
 
-``--overlay DIR`` adds/replaces files from DIR (paths relative to the zip root); the browser
-tests use it to build a variant with a throwaway game, never shipped.
+* the sources of ``tabula`` and of the wheels in static/vendor/wheels (svgwrite), their
+  ``.dist-info`` left out (nothing reads it);
+* ``tabula/games/_catalog.py``: what the home screen shows of each game (title, players, blurb,
+  emblem SVG), computed here in CPython so the page starts without importing any game package;
+* next to each ``x.py`` its ``x.pyc``, compiled by Pyodide itself under Node (tools/compile_pyc.mjs)
+  so the bytecode matches the browser's CPython. They are checked-hash pycs (PEP 552): the
+  interpreter compares them with the source beside them and falls back to compiling the source
+  when they differ, so an overlay or a stale cache can never run old code. Compiled files are
+  cached in build/pyc/ by content; ``--compile`` (what `make build` passes) compiles the missing
+  ones; without it, files missing from the cache just ship as source.
+
+The zip is deterministic (sorted entries, fixed dates) and is rewritten only when its content
+changes, so `make build` can run this every time. ``--overlay DIR`` adds/replaces files from DIR
+(paths relative to the zip root); the browser tests use it to build a variant with a throwaway
+game, never shipped.
 """
 
 from __future__ import annotations
@@ -14,13 +26,24 @@ from __future__ import annotations
 import argparse
 import hashlib
 import io
+import json
+import os
 import pathlib
+import shutil
+import subprocess
 import sys
+import tempfile
 import zipfile
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
+WHEELS = ROOT / "static" / "vendor" / "wheels"
+PYC_CACHE = ROOT / "build" / "pyc"
+# Where the page's zip sits in Pyodide's file system (pyscript.toml: "./tabula.zip" in the home
+# directory); the compiled code names its files under it, so tracebacks show the source lines.
+ZIP_IN_FS = "/home/pyodide/tabula.zip"
 DATE = (2020, 1, 1, 0, 0, 0)
 SKIP_DIRS = {"__pycache__"}
+CATALOG = "tabula/games/_catalog.py"
 
 
 def _add(zf: zipfile.ZipFile, name: str, data: bytes) -> None:
@@ -51,16 +74,98 @@ def wheel_files(wheel: pathlib.Path) -> dict[str, bytes]:
     return out
 
 
-def build(out: pathlib.Path, wheels: pathlib.Path | None, overlays: list[pathlib.Path]) -> bool:
+CATALOG_SCRIPT = """
+import json, sys
+from tabula.games import all_games, info
+json.dump([info(g, emblem=True) for g in all_games().values()], sys.stdout)
+"""
+
+
+def catalog_module(wheels: list[pathlib.Path]) -> bytes:
+    """tabula/games/_catalog.py: ``info`` of every registered game, emblems drawn, as a literal.
+
+    Computed in a child CPython (the game code runs there as in the tests) with the page's own
+    wheels importable, so the build needs nothing installed."""
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join([str(ROOT / "py"), *map(str, wheels)])
+    env["PYTHONDONTWRITEBYTECODE"] = "1"
+    res = subprocess.run([sys.executable, "-c", CATALOG_SCRIPT], env=env, capture_output=True, text=True)
+    if res.returncode:
+        sys.exit(f"build_zip: could not list the games for the home screen:\n{res.stderr}")
+    entries = json.loads(res.stdout)
+    body = ",\n".join(f"    {e!r}" for e in entries)
+    return (f'"""Written by tools/build_zip.py: what the home screen shows of each game."""\n\n'
+            f"CATALOG = (\n{body},\n)\n").encode()
+
+
+def _pyodide_version() -> str:
+    try:
+        return json.loads((ROOT / "node_modules/pyodide/package.json").read_text())["version"]
+    except (OSError, ValueError, KeyError):
+        return "?"
+
+
+def _pyc_key(name: str, source: bytes) -> str:
+    """Cache key: bytecode depends on the source, the path it names and the interpreter."""
+    salt = f"{_pyodide_version()}\0{ZIP_IN_FS}/{name}\0".encode()
+    return hashlib.sha256(salt + source).hexdigest()
+
+
+def compile_pycs(sources: dict[str, bytes], cache: pathlib.Path = PYC_CACHE) -> None:
+    """Compile the sources missing from the cache with Pyodide under Node (tools/compile_pyc.mjs),
+    and drop cached files no source of this build uses any more."""
+    wanted = {f"{_pyc_key(n, s)}.pyc" for n, s in sources.items()}
+    if cache.is_dir():
+        for old in cache.glob("*.pyc"):
+            if old.name not in wanted:
+                old.unlink()
+    missing = {n: s for n, s in sources.items() if not (cache / f"{_pyc_key(n, s)}.pyc").exists()}
+    if not missing:
+        return
+    if shutil.which("node") is None or not (ROOT / "node_modules/pyodide/pyodide.mjs").exists():
+        sys.exit("build_zip: --compile needs node and node_modules/pyodide (run `make vendor`)")
+    cache.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory() as tmp:
+        job = {"files": []}
+        for i, (name, source) in enumerate(sorted(missing.items())):
+            src = pathlib.Path(tmp, f"{i}.py")
+            src.write_bytes(source)
+            job["files"].append({"src": str(src), "dfile": f"{ZIP_IN_FS}/{name}",
+                                 "out": str(cache / f"{_pyc_key(name, source)}.pyc")})
+        pathlib.Path(tmp, "job.json").write_text(json.dumps(job))
+        cmd = ["node", str(ROOT / "tools/compile_pyc.mjs"), str(pathlib.Path(tmp, "job.json"))]
+        res = subprocess.run(cmd, capture_output=True, text=True)
+        if res.returncode:
+            sys.exit(f"build_zip: compiling to bytecode failed:\n{res.stderr[-3000:]}")
+
+
+def cached_pycs(sources: dict[str, bytes], cache: pathlib.Path = PYC_CACHE) -> dict[str, bytes]:
+    """``x.pyc`` (zipimport looks for it next to ``x.py``) for every source found in the cache."""
+    out = {}
+    for name, source in sources.items():
+        pyc = cache / f"{_pyc_key(name, source)}.pyc"
+        if pyc.exists():
+            out[name[:-3] + ".pyc"] = pyc.read_bytes()
+    return out
+
+
+def build(out: pathlib.Path, wheels: pathlib.Path | None = None, overlays: list[pathlib.Path] = (),
+          compile: bool = False) -> bool:  # noqa: A002 - the CLI flag's name
+    """Write the zip; ``wheels`` defaults to static/vendor/wheels. True if the file changed."""
+    wheels = WHEELS if wheels is None else wheels
+    found = sorted(wheels.glob("*.whl"))
+    if not found:
+        sys.exit(f"build_zip: no wheels in {wheels} (run `make vendor`)")
     files = tree_files(ROOT / "py" / "tabula", "tabula/")
-    if wheels is not None:
-        found = sorted(wheels.glob("*.whl"))
-        if not found:
-            sys.exit(f"build_zip: no wheels in {wheels} (run `make vendor`)")
-        for whl in found:
-            files.update(wheel_files(whl))
+    for whl in found:
+        files.update(wheel_files(whl))
+    files[CATALOG] = catalog_module(found)
     for overlay in overlays:
         files.update(tree_files(overlay, ""))
+    sources = {n: d for n, d in files.items() if n.endswith(".py")}
+    if compile:
+        compile_pycs(sources)
+    files.update(cached_pycs(sources))
     buf = io.BytesIO()
     with zipfile.ZipFile(buf, "w") as zf:
         for name in sorted(files):
@@ -78,10 +183,13 @@ def build(out: pathlib.Path, wheels: pathlib.Path | None, overlays: list[pathlib
 def main(argv=None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--out", type=pathlib.Path, required=True)
-    ap.add_argument("--wheels", type=pathlib.Path)
+    ap.add_argument("--wheels", type=pathlib.Path,
+                    help="directory of pure wheels (default: static/vendor/wheels)")
     ap.add_argument("--overlay", type=pathlib.Path, action="append", default=[])
+    ap.add_argument("--compile", action="store_true",
+                    help="compile sources missing from build/pyc (needs node and node_modules)")
     args = ap.parse_args(argv)
-    changed = build(args.out, args.wheels, args.overlay)
+    changed = build(args.out, args.wheels, args.overlay, compile=args.compile)
     print(f"{args.out}: {'rebuilt' if changed else 'up to date'}")
 
 

@@ -6,7 +6,8 @@ Routes: ``#`` home, ``#new/<game>`` new game form, ``#play/<save id>`` the table
 
 from __future__ import annotations
 
-import secrets
+import base64
+import os
 import traceback
 
 import js
@@ -52,18 +53,86 @@ def log_exception(where: str) -> None:
 
 
 def new_save_id() -> str:
-    return secrets.token_urlsafe(9)
+    # what secrets.token_urlsafe(9) does, without importing secrets (hmac, hashlib) at start-up
+    return base64.urlsafe_b64encode(os.urandom(9)).rstrip(b"=").decode("ascii")
+
+
+class Games:
+    """id -> game object, importing a game's package only when it is first asked for.
+
+    The home screen needs only ``catalog`` (titles, players, blurbs, emblems); a game's rules are
+    imported when it is opened, or when a save or link of it is loaded. A registry without the
+    lazy interface (``catalog``/``get``, e.g. a test variant) is loaded whole, as before.
+    """
+
+    def __init__(self, registry=None):
+        self.registry = registry
+        self.loaded: dict = {}
+        self.errors: dict[str, str] = {}  # id -> why its package could not be imported
+        self.catalog: dict[str, dict] = {}
+        if registry is None:
+            return
+        if callable(getattr(registry, "catalog", None)) and callable(getattr(registry, "get", None)):
+            self.catalog = {e["id"]: e for e in registry.catalog()}
+        else:
+            self.loaded = dict(registry.all_games())
+            self.catalog = {gid: _info(g) for gid, g in self.loaded.items()}
+
+    def __contains__(self, game_id) -> bool:
+        return game_id in self.catalog
+
+    def __len__(self) -> int:
+        return len(self.catalog)
+
+    def get(self, game_id, default=None):
+        """The game (its package is imported here), or ``default`` if there is no such game or
+        its package does not import (the reason is kept in ``errors``)."""
+        if game_id not in self.catalog:
+            return default
+        if game_id not in self.loaded:
+            if game_id in self.errors:
+                return default
+            try:
+                self.loaded[game_id] = self.registry.get(game_id)
+            except Exception as e:
+                log_exception(f"loading the game '{game_id}'")
+                self.errors[game_id] = f"{type(e).__name__}: {e}"
+                return default
+        return self.loaded[game_id]
+
+    def title(self, game_id) -> str:
+        return (self.catalog.get(game_id) or {}).get("title") or str(game_id)
+
+    def unavailable(self, game_id) -> str:
+        """Why ``get(game_id)`` gave nothing, as a sentence for a notice."""
+        if game_id in self.errors:
+            return f"{self.title(game_id)} could not be loaded ({self.errors[game_id]})."
+        return f"There is no game called '{game_id}' here."
+
+
+def _info(game) -> dict:
+    emblem = None
+    if callable(getattr(game, "emblem", None)):
+        try:
+            emblem = game.emblem()
+        except Exception:
+            log_exception(f"drawing the emblem of {game.id}")
+    return {"id": game.id, "title": getattr(game, "title", "") or game.id,
+            "min_players": getattr(game, "min_players", 2),
+            "max_players": getattr(game, "max_players", 2),
+            "playing_time": getattr(game, "playing_time", "") or "",
+            "blurb": getattr(game, "blurb", "") or "", "emblem": emblem}
 
 
 class App:
     def __init__(self):
         self.root = dom.by_id("app")
-        self.games: dict = {}
+        self.games = Games(None)
         self.games_error: str | None = None
         try:
-            from ..games import all_games
+            from .. import games
 
-            self.games = dict(all_games())
+            self.games = Games(games)
         except Exception as e:
             log_exception("loading the game registry")
             self.games_error = f"{type(e).__name__}: {e}"
@@ -132,7 +201,7 @@ class App:
 
             game = self.games.get(r.arg)
             if game is None:
-                self.notify_later(f"There is no game called '{r.arg}' here.")
+                self.notify_later(self.games.unavailable(r.arg))
                 self.replace("")
                 return
             self.show(NewGameScreen(self, game))
@@ -177,7 +246,10 @@ class App:
             return None
         game = self.games.get(entry.game)
         if game is None:
-            self.notify_later(f"This saved game is of '{entry.game}', which this app does not have.")
+            if entry.game in self.games:
+                self.notify_later(self.games.unavailable(entry.game))
+            else:
+                self.notify_later(f"This saved game is of '{entry.game}', which this app does not have.")
             return None
         try:
             session = load_session(game, entry.record, save_id)
@@ -215,7 +287,10 @@ class App:
             return
         game = self.games.get(record.game)
         if game is None:
-            self.notify_later(f"This link is for a game this app does not have ('{record.game}').")
+            if record.game in self.games:
+                self.notify_later(self.games.unavailable(record.game))
+            else:
+                self.notify_later(f"This link is for a game this app does not have ('{record.game}').")
             self.replace("")
             return
         save_id = new_save_id()
@@ -272,6 +347,7 @@ APP: App | None = None
 def start() -> None:
     """Called by index.html once the code is importable: show the first screen, then signal ready."""
     global APP
+    js.performance.mark("tabula:app")
     try:
         js.Tabula.step("app")
         APP = App()

@@ -9,8 +9,9 @@ from .. import dom, share
 from ..app import log_exception
 
 
-def players_text(game) -> str:
-    lo, hi = getattr(game, "min_players", 2), getattr(game, "max_players", 2)
+def players_text(info: dict) -> str:
+    lo = info.get("min_players") or 2
+    hi = info.get("max_players") or lo
     return f"{lo} players" if lo == hi else f"{lo}–{hi} players"
 
 
@@ -48,28 +49,29 @@ class HomeScreen:
         if not self.app.games and not self.app.games_error:
             dom.add(sec, dom.el("p", {"class": "muted"}, text="No games are installed yet."))
         grid = dom.el("div", {"class": "game-cards"})
-        for gid, game in self.app.games.items():
+        # from the catalog only: no game package is imported to show the home screen
+        for gid, info in self.app.games.catalog.items():
             card = dom.el("article", {"class": "game-card", "data-game": gid})
             emblem = dom.el("div", {"class": "emblem", "aria-hidden": "true"})
             drawn = False
-            if callable(getattr(game, "emblem", None)):
+            if info.get("emblem"):
                 try:
-                    dom.set_svg(emblem, game.emblem())
+                    dom.set_svg(emblem, info["emblem"])
                     drawn = True
                 except Exception:
                     log_exception(f"drawing the emblem of {gid}")
             if not drawn:
                 emblem.classList.add("monogram")
-                emblem.textContent = (getattr(game, "title", "") or gid)[:1].upper()
-            facts = [players_text(game)]
-            if getattr(game, "playing_time", ""):
-                facts.append(str(game.playing_time))
+                emblem.textContent = (info.get("title") or gid)[:1].upper()
+            facts = [players_text(info)]
+            if info.get("playing_time"):
+                facts.append(str(info["playing_time"]))
             dom.add(card, [
                 emblem,
                 dom.el("div", {"class": "game-text"},
-                       dom.el("h3", text=getattr(game, "title", gid) or gid),
+                       dom.el("h3", text=info.get("title") or gid),
                        dom.el("p", {"class": "facts"}, text=" · ".join(facts)),
-                       dom.el("p", {"class": "blurb"}, text=getattr(game, "blurb", "") or "")),
+                       dom.el("p", {"class": "blurb"}, text=info.get("blurb") or "")),
                 dom.el("div", {"class": "actions"},
                        dom.button("New game", "go", cls="btn primary", href=f"#new/{gid}")),
             ])
@@ -90,8 +92,8 @@ class HomeScreen:
             return sec
         ul = dom.el("ul", {"class": "save-list"})
         for s in saves:
-            game = self.app.games.get(s.game)
-            title = getattr(game, "title", None) or s.game
+            known = s.game in self.app.games
+            title = self.app.games.title(s.game)
             li = dom.el("li", {"class": "save", "data-save": s.id})
             bits = [f"{len(s.players)} players"]
             if s.round:
@@ -103,7 +105,7 @@ class HomeScreen:
                                dom.el("strong", text=title),
                                dom.el("span", {"class": "names"}, text=", ".join(s.players)),
                                dom.el("span", {"class": "muted"}, text=" · ".join(bits))))
-            dom.add(li, self._save_actions(s.id, playable=game is not None))
+            dom.add(li, self._save_actions(s.id, playable=known))
             dom.add(ul, li)
         for d in damaged:
             li = dom.el("li", {"class": "save damaged", "data-save": d.id})
