@@ -15,6 +15,7 @@ from pyodide.ffi import create_proxy
 
 from ..core import codec
 from ..core.errors import RecordError, TabulaError
+from ..core.record import Record
 from . import dom, share
 from .session import Session
 from .session import load as load_session
@@ -302,6 +303,25 @@ class App:
             return
         self.start_session(session)
         self.replace(f"#play/{save_id}")
+
+    def import_log(self, game_id: str, text: str) -> None:
+        """Open a game log from another site (the game's own importer) as a new saved game."""
+        game = self.games.get(game_id)
+        importer = getattr(game, "import_log", None)
+        if importer is None:
+            self.notify("This game cannot import logs.")
+            return
+        try:
+            options, seed, moves = importer(text)
+            record = Record(game=game.id, options=options, seed=seed, moves=moves,
+                            players=[f"Player {i + 1}" for i in range(int(options.get("players", 2)))],
+                            rules=game.rules_version)
+            session = load_session(game, record, new_save_id())
+        except TabulaError as e:
+            self.notify(f"The log could not be imported: {e}.")
+            return
+        self.start_session(session)
+        self.go(f"#play/{session.save_id}")
 
     # -- events --------------------------------------------------------------------------------
     def _on_click(self, event):

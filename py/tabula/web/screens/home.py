@@ -38,6 +38,8 @@ class HomeScreen:
         dom.add(node, self._games())
         dom.add(node, self._saves())
         dom.add(node, self._open_link())
+        if "terra_mystica" in self.app.games:
+            dom.add(node, self._import_log())
 
     # -- sections ------------------------------------------------------------------------------
     def _games(self):
@@ -145,6 +147,22 @@ class HomeScreen:
         dom.add(sec, form)
         return sec
 
+    def _import_log(self):
+        sec = dom.el("section", {"class": "open-link", "aria-labelledby": "import-h"})
+        dom.add(sec, dom.el("h2", {"id": "import-h"}, text="Import a Terra Mystica log"))
+        dom.add(sec, dom.el("p", {"class": "muted"},
+                            text="Paste a game log copied from the online Terra Mystica site to step "
+                                 "through it here."))
+        form = dom.el("form", {"data-form": "import", "class": "inline-form"})
+        dom.add(form, [
+            dom.el("label", {"for": "import-input", "class": "sr-only"}, text="Terra Mystica game log"),
+            dom.el("textarea", {"id": "import-input", "name": "log", "rows": "3", "spellcheck": "false",
+                                "placeholder": "setup witches\nsetup nomads\nwitches: build E7 ..."}),
+            dom.el("button", {"type": "submit"}, cls="btn", text="Import"),
+        ])
+        dom.add(sec, form)
+        return sec
+
     # -- events --------------------------------------------------------------------------------
     def on_cmd(self, cmd, target, event):
         save_id = dom.attr(target, "data-id")
@@ -162,6 +180,13 @@ class HomeScreen:
             self.app.notify("The game was deleted.", "info")
 
     def on_submit(self, form_name, form):
+        if form_name == "import":
+            text = str(form.querySelector("[name=log]").value or "")
+            if not text.strip():
+                self.app.notify("Paste a game log first.")
+                return
+            self.app.import_log("terra_mystica", text)
+            return
         if form_name != "link":
             return
         text = str(form.querySelector("[name=link]").value or "")
