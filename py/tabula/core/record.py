@@ -177,7 +177,7 @@ def from_text(text: str) -> tuple[Record, list[int]]:
                     v = json.loads(v)
                 except ValueError:
                     raise RecordError(f"[{name}] does not hold valid JSON", line=no) from None
-            if name == "rules" and isinstance(v, str) and v.isdigit():
+            if name == "rules" and isinstance(v, str) and (v.isascii() and v.isdigit()):
                 v = int(v)
             tags[name] = v
             continue

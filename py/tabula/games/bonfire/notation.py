@@ -103,7 +103,7 @@ def split_actor(s, text: str) -> tuple[int | None, str]:
 
 
 def _num(t: str, lo: int, hi: int, what: str) -> int:
-    if not t.isdigit() or not lo <= int(t) <= hi:
+    if not (t.isascii() and t.isdigit()) or not lo <= int(t) <= hi:
         raise NotationError(f"{what} is a number from {lo} to {hi}")
     return int(t)
 

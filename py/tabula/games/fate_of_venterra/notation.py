@@ -43,7 +43,7 @@ def parse_action(s, text: str, movers: list[int]) -> tuple:
         raise NotationError("a move needs a verb")
     args = []
     for w in words[1:]:
-        args.append(int(w) if w.isdigit() else w)
+        args.append(int(w) if (w.isascii() and w.isdigit()) else w)
     return (seat, words[0], *[_territory_case(a) for a in args])
 
 

@@ -113,7 +113,7 @@ def parse_command(s, seat: int, cmd: str) -> tuple:
         return (seat, verb, _card(rest[0]))
     if verb == "use" and 1 <= len(rest) <= 2:
         card = _card(rest[0])
-        if len(rest) == 2 and not rest[1].isdigit():
+        if len(rest) == 2 and not (rest[1].isascii() and rest[1].isdigit()):
             raise NotationError("a power is named by its number: use athanor 2")
         return (seat, "use", card, int(rest[1]) if len(rest) == 2 else 1)
     if verb in VEC_VERBS:

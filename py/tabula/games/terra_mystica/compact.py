@@ -131,13 +131,13 @@ def _action(seat: int, tok: str) -> tuple:
         return (seat, "upgrade", m.group(1), m.group(2))
     if k == "t" and (m := re.fullmatch(_HEX + r"([YUKBGSR]?)", rest)):
         return (seat, "transform", m.group(1), LETTER_TERRAIN.get(m.group(2)))
-    if k == "g" and rest.isdigit():
+    if k == "g" and (rest.isascii() and rest.isdigit()):
         return (seat, "dig", int(rest))
     if k == "s" and (m := re.fullmatch(r"([FWEA])([123]?)", rest)):
         return (seat, "send", LETTER_CULT[m.group(1)], int(m.group(2)) if m.group(2) else None)
     if k == "c" and (m := re.fullmatch(r"(\d+)(PW|VP|[CWP])~(\d+)(PW|VP|[CWP])", rest)):
         return (seat, "convert", int(m.group(1)), m.group(2), int(m.group(3)), m.group(4))
-    if k == "x" and rest.isdigit():
+    if k == "x" and (rest.isascii() and rest.isdigit()):
         return (seat, "burn", int(rest))
     if k == "a" and re.fullmatch(r"[A-Z0-9]{3,5}", rest):
         return (seat, "action", rest)
@@ -147,13 +147,13 @@ def _action(seat: int, tok: str) -> tuple:
         return (seat, "bridge", m.group(1), m.group(2))
     if k == "n" and re.fullmatch(r"[A-Za-z0-9]+(:[A-Z]\d{1,2})*", rest):
         return (seat, "connect", *rest.split(":"))
-    if k == "p" and (rest == "" or rest.isdigit()):
+    if k == "p" and (rest == "" or (rest.isascii() and rest.isdigit())):
         return (seat, "pass", f"BON{rest}" if rest else None)
-    if k in ("l", "d") and (rest == "" or rest.isdigit()):
+    if k in ("l", "d") and (rest == "" or (rest.isascii() and rest.isdigit())):
         return (seat, "leech" if k == "l" else "decline", int(rest) if rest else None)
-    if k == "f" and rest.isdigit():
+    if k == "f" and (rest.isascii() and rest.isdigit()):
         return (seat, "favor", f"FAV{rest}")
-    if k == "w" and rest.isdigit():
+    if k == "w" and (rest.isascii() and rest.isdigit()):
         return (seat, "town", f"TW{rest}")
     if k == "+" and (m := re.fullmatch(r"(\d?)([FWEA])", rest)):
         return (seat, "cult", LETTER_CULT[m.group(2)], int(m.group(1) or 1))

@@ -142,7 +142,7 @@ class State:
         for i, p in enumerate(self.players):
             if p.faction == name:
                 return i
-        if len(name) == 2 and name[0] == "p" and name[1].isdigit() and 1 <= int(name[1]) <= self.seats:
+        if len(name) == 2 and name[0] == "p" and name[1] in "123456789" and 1 <= int(name[1]) <= self.seats:
             return int(name[1]) - 1
         return None
 
