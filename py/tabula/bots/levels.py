@@ -45,12 +45,28 @@ def plan(game, state, seat: int, level: str = "normal", seed=0, max_time: float 
     search. The first is always listed by ``legal()``; a caller applying the rest must check
     each against ``legal()`` first and fall back to ``choose`` when one is not (or when
     something else happened in between, like a rival's power offer)."""
+    steps = plan_steps(game, state, seat, level, seed, max_time, slice_time=None)
+    while True:
+        try:
+            next(steps)
+        except StopIteration as stop:
+            return stop.value
+
+
+def plan_steps(game, state, seat: int, level: str = "normal", seed=0, max_time: float | None = None,
+               slice_time: float | None = 0.02):
+    """``plan`` in slices, for a caller that must not hold the thread long (the browser page):
+    a generator that yields (None) after about every ``slice_time`` seconds of search and
+    returns ``plan``'s answer (``StopIteration.value``); the same answer as ``plan`` for the same
+    arguments. The greedy levels are one short step: they yield once, before it."""
     spec = LEVELS.get(level)
     if spec is None:
         raise ValueError(f"unknown level '{level}' (known: {', '.join(LEVELS)})")
     bot = spec["bot"]
     if bot == "random":
         return (random_bot.choose(game, state, seat, seed),)
+    if slice_time is not None:
+        yield None
     if bot == "greedy":
         samples = 3 if getattr(game, "hidden_information", False) else 1
         ranked = greedy.ranked(game, state, seat, seed, spec["noise"], samples)
@@ -60,7 +76,8 @@ def plan(game, state, seat: int, level: str = "normal", seed=0, max_time: float 
     else:
         opts = {k: v for k, v in spec.items() if k not in ("bot", "iterations", "max_time")}
         cap = spec.get("max_time") if max_time is None else max_time
-        macro = mcts.Search(game, seat, seed, spec["iterations"], cap, **opts).run(state)
+        search = mcts.Search(game, seat, seed, spec["iterations"], cap, **opts)
+        macro = yield from search.steps(state, slice_time)
     first = _listed(game, state, seat, seed, macro[0])
     return tuple(macro) if first == macro[0] else (first,)
 

@@ -54,6 +54,19 @@ class Search:
         self.done = 0
 
     def run(self, state):
+        steps = self.steps(state, None)
+        while True:
+            try:
+                next(steps)
+            except StopIteration as stop:
+                return stop.value
+
+    def steps(self, state, slice_time: float | None = 0.02):
+        """``run`` as a generator: it yields (None) after every ``slice_time`` seconds of search,
+        so a caller can hand control back (the browser's event loop) between slices, and returns
+        the answer of ``run`` (``StopIteration.value``). The iterations are the same as ``run``'s:
+        the same state and seed give the same answer however it is sliced (unless ``max_time``
+        bites, which counts the time spent outside too)."""
         game, seat = self.game, self.seat
         view = bot_view(game, state, seat)
         world = sample(game, view, seat, self.rng)
@@ -67,12 +80,16 @@ class Search:
             return next(iter(first))
         deadline = None if self.max_time is None else time.perf_counter() + self.max_time
         budget = self.iterations if self.iterations else 10**9
+        pause = None if slice_time is None else time.perf_counter() + slice_time
         while self.done < budget:
             if deadline is not None and time.perf_counter() > deadline:
                 break
             w = world if self.done == 0 or not self.hidden else sample(game, view, seat, self.rng)
             self._iterate(root, w)
             self.done += 1
+            if pause is not None and time.perf_counter() > pause:
+                yield None  # between two iterations: the search goes on as if it had not stopped
+                pause = time.perf_counter() + slice_time
         return self.best(root)
 
     def best(self, root):

@@ -55,7 +55,7 @@ def attr(node, name: str, default: str = "") -> str:
     if node is None:
         return default
     v = node.getAttribute(name)
-    return default if v is None else str(v)
+    return v if isinstance(v, str) else default  # a missing one is null (None or jsnull)
 
 
 def closest(event, selector: str):
@@ -93,3 +93,28 @@ def button(label: str, cmd: str, cls: str = "btn", **data):
     for k, v in data.items():
         attrs[f"data-{k.replace('_', '-')}"] = v
     return el("button", attrs, cls=cls, text=label)
+
+
+_loading: dict = {}
+
+
+def load_script(src: str, on_load=None) -> None:
+    """Add ``<script src>`` to the page once (a page script that index.html does not name yet);
+    ``on_load()`` runs once it has loaded (at once if it is there already)."""
+    if src in _loading:
+        if on_load is not None and _loading[src] == "loaded":
+            on_load()
+        return
+    node = document.createElement("script")
+    node.setAttribute("src", src)
+    _loading[src] = "loading"
+
+    def loaded(_event=None):
+        _loading[src] = "loaded"
+        if on_load is not None:
+            on_load()
+
+    from pyodide.ffi import create_once_callable
+
+    node.addEventListener("load", create_once_callable(loaded))
+    document.head.appendChild(node)

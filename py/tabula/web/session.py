@@ -1,4 +1,5 @@
-"""One game being played: its record, the states along it, undo and replay view.
+"""One game being played: its record, the states along it, undo and replay view, who plays
+each seat (a person or a computer level, ``record.seats``) and what each person may see.
 
 Pure Python (no js): the table screen drives it, CPython tests exercise it directly.
 """
@@ -46,6 +47,94 @@ class Session:
     def over(self) -> bool:
         return self.game.result(self.state) is not None
 
+    # -- who plays -----------------------------------------------------------------------------
+    def level(self, seat) -> str:
+        """"" for a person, else the computer level that plays ``seat``."""
+        seats = self.record.seats
+        if isinstance(seat, int) and 0 <= seat < len(seats):
+            return seats[seat] or ""
+        return ""
+
+    def is_computer(self, seat) -> bool:
+        return bool(self.level(seat))
+
+    def humans(self) -> list[int]:
+        return [i for i in range(len(self.record.players)) if not self.is_computer(i)]
+
+    def hidden(self) -> bool:
+        return bool(getattr(self.game, "hidden_information", False))
+
+    def hot_seat(self) -> bool:
+        """Several people share one device in a game with hidden information: each of them
+        must be handed the device behind a "pass the device" screen."""
+        return self.hidden() and len(self.humans()) > 1
+
+    def computer_to_move(self):
+        """The computer seat that decides now (None if a person does, or the game is over)."""
+        seat = self.deciding()
+        return seat if seat is not None and self.is_computer(seat) else None
+
+    def bot_seed(self) -> str:
+        """Seed of the computer's search for the decision now: the same game, the same answers."""
+        return f"{self.record.seed}/{len(self.record.moves)}"
+
+    def apply_plan(self, seat, actions) -> list[str]:
+        """Apply a computer's plan (decisions it means to take in a row) as long as each step is
+        still the seat's to take and listed by ``legal()``; returns the texts applied (the first
+        step always is, or a TabulaError says why not)."""
+        done: list[str] = []
+        for action in actions:
+            st = self.state
+            if self.deciding() != seat or action not in self.game.legal(st, seat):
+                if not done:
+                    raise RecordError("the computer's decision is not legal here")
+                break
+            done.append(self.decide(self.game.format(st, action), seat=seat))
+        return done
+
+    def secret_moves(self, viewer, upto: int | None = None) -> list[bool]:
+        """For each move: is it hidden from ``viewer`` at the position after ``upto`` moves?
+
+        In a game with hidden information, a decision taken while several seats were choosing at
+        once (secret commands, bids, a mage) is shown to the others only once a later move up to
+        ``upto`` revealed something (an undo barrier: the choices are revealed together). A game
+        may also name such moves itself with ``secret_move(state, action) -> bool``."""
+        n = len(self.record.moves)
+        if not self.hidden():
+            return [False] * n
+        upto = n if upto is None else min(upto, n)
+        hook = getattr(self.game, "secret_move", None)
+        out = [False] * n
+        revealed = False  # a barrier at this move or a later one (up to ``upto``)
+        for k in range(n - 1, -1, -1):
+            if k < upto and self.barriers[k]:
+                revealed = True
+            actor = self.actors[k]
+            if revealed or (viewer is not None and actor == viewer):
+                continue
+            st = self.states[k]
+            secret = len(self.game.to_move(st)) > 1
+            if not secret and callable(hook):
+                try:
+                    secret = bool(hook(st, self.game.parse(st, self.record.moves[k])))
+                except TabulaError:
+                    secret = False
+            out[k] = secret
+        return out
+
+    def log_texts(self, viewer, upto: int | None = None) -> list[str]:
+        """The move log as ``viewer`` may read it (None: a spectator)."""
+        hide = self.secret_moves(viewer, upto)
+        out = []
+        for k, text in enumerate(self.record.moves):
+            if hide[k]:
+                actor = self.actors[k]
+                who = self.game.player_label(self.states[k], actor) if actor is not None else ""
+                out.append(f"{who}: (secret choice)" if who else "(secret choice)")
+            else:
+                out.append(text)
+        return out
+
     # -- deciding ------------------------------------------------------------------------------
     def decide(self, text: str, seat=None) -> str:
         """Parse and apply a move given as text; returns its canonical text.
@@ -77,20 +166,43 @@ class Session:
         return canonical
 
     # -- undo ----------------------------------------------------------------------------------
-    def can_undo(self) -> bool:
-        """Undo only the deciding player's own steps of this turn, never across a barrier."""
-        if not self.record.moves:
-            return False
+    def undo_point(self) -> int | None:
+        """How many moves stay after an undo, or None when there is nothing to undo.
+
+        Undo takes back one decision of a person together with the computer moves after it, and
+        only the deciding person's own (or, while a computer decides, the last person's): in a
+        game of people only, that is the deciding player's own last step of this turn. Never
+        across a barrier (a move that revealed something)."""
+        n = len(self.record.moves)
+        k = n
+        while k > 0 and self.is_computer(self.actors[k - 1]):
+            k -= 1
+        if k == 0:
+            return None
+        person = self.actors[k - 1]
+        if person is None or any(self.barriers[k - 1:n]):
+            return None
         seat = self.deciding()
-        return seat is not None and self.actors[-1] == seat and not self.barriers[-1]
+        if seat is None:
+            return None
+        if seat != person and not self.is_computer(seat):
+            return None
+        return k - 1
+
+    def can_undo(self) -> bool:
+        return self.undo_point() is not None
 
     def undo(self) -> str:
-        if not self.can_undo():
+        """Take back (see ``undo_point``); returns the person's decision taken back."""
+        k = self.undo_point()
+        if k is None:
             raise RecordError("nothing of this turn to undo")
-        self.states.pop()
-        self.actors.pop()
-        self.barriers.pop()
-        return self.record.moves.pop()
+        taken = self.record.moves[k]
+        del self.record.moves[k:]
+        del self.states[k + 1:]
+        del self.actors[k:]
+        del self.barriers[k:]
+        return taken
 
 
 def _actor(action):

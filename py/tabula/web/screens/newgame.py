@@ -1,4 +1,5 @@
-"""New game: player count, names, and the game's own options as a generic form.
+"""New game: player count, names, who plays each seat (a person or a computer at a level), and
+the game's own options as a generic form.
 
 A game may offer ``option_fields(players)``: a list of dicts, each either a choice
 ``{"key", "label", "choices": [[value, label], ...], "default"}`` or a switch
@@ -9,6 +10,7 @@ from __future__ import annotations
 
 import secrets
 
+from ...bots.levels import PLAYER_LEVELS
 from ...core.errors import OptionsError, RecordError
 from ...core.record import MAX_NAME, new_record
 from .. import dom
@@ -22,6 +24,7 @@ class NewGameScreen:
         self.game = game
         self.players = max(game.min_players, min(game.max_players, 2))
         self.names: list[str] = []
+        self.kinds: list[str] = []  # per seat: "" a person, else a computer level
         self.values: dict = {}
         self.node = None
 
@@ -55,15 +58,24 @@ class NewGameScreen:
             dom.add(sel, dom.el("option", {"value": n, "selected": n == self.players}, text=str(n)))
         dom.add(form, dom.el("div", {"class": "field"},
                              dom.el("label", {"for": "players"}, text="Players"), sel))
-        # names
-        fs = dom.el("fieldset", {"class": "names"}, dom.el("legend", text="Names"))
+        # names, and who plays each seat
+        fs = dom.el("fieldset", {"class": "names"}, dom.el("legend", text="Players"))
         for i in range(self.players):
-            value = self.names[i] if i < len(self.names) else f"Player {i + 1}"
-            dom.add(fs, dom.el("div", {"class": "field"},
+            kind = self.kinds[i] if i < len(self.kinds) else ""
+            value = self.names[i] if i < len(self.names) else _default_name(i, kind)
+            who = dom.el("select", {"id": f"seat-{i}", "name": f"seat-{i}", "data-seat": i,
+                                    "aria-label": f"Who plays seat {i + 1}"})
+            dom.add(who, dom.el("option", {"value": "", "selected": kind == ""}, text="A person"))
+            for level in PLAYER_LEVELS:
+                dom.add(who, dom.el("option", {"value": level, "selected": kind == level},
+                                    text=f"Computer, {level}"))
+            dom.add(fs, dom.el("div", {"class": "field seat-row"},
                                dom.el("label", {"for": f"name-{i}"}, text=f"Player {i + 1}"),
-                               dom.el("input", {"id": f"name-{i}", "name": f"name-{i}", "type": "text",
-                                                "maxlength": MAX_NAME, "value": value,
-                                                "autocomplete": "off"})))
+                               dom.el("div", {"class": "row"},
+                                      dom.el("input", {"id": f"name-{i}", "name": f"name-{i}", "type": "text",
+                                                       "maxlength": MAX_NAME, "value": value,
+                                                       "autocomplete": "off"}),
+                                      who)))
         dom.add(form, fs)
         # the game's options
         fields = self.fields()
@@ -94,10 +106,15 @@ class NewGameScreen:
     # -- reading the form ----------------------------------------------------------------------
     def _read(self, form):
         names = []
+        kinds = []
         for i in range(self.players):
             inp = form.querySelector(f"#name-{i}")
             names.append(str(inp.value) if inp is not None else "")
+            sel = form.querySelector(f"#seat-{i}")
+            kind = str(sel.value) if sel is not None else ""
+            kinds.append(kind if kind in PLAYER_LEVELS else "")
         self.names = names
+        self.kinds = kinds
         choices = {str(f["key"]): f for f in self.fields()}
         for node in form.querySelectorAll("[data-opt]"):
             key = dom.attr(node, "data-opt")
@@ -121,6 +138,12 @@ class NewGameScreen:
             self._read(form)
             self.players = int(str(target.value))
             self._fill()
+        elif dom.attr(target, "data-seat"):
+            # a default name follows the seat's kind ("Player 2" <-> "Computer 2")
+            i = int(dom.attr(target, "data-seat"))
+            inp = self.node.querySelector(f"#name-{i}")
+            if inp is not None and str(inp.value).strip() in (_default_name(i, ""), _default_name(i, "x")):
+                inp.value = _default_name(i, str(target.value))
 
     def on_submit(self, form_name, form):
         if form_name != "new":
@@ -143,6 +166,9 @@ class NewGameScreen:
             if key in self.values:
                 options[key] = self.values[key]
         record = new_record(g, options, secrets.randbits(32), names)
+        kinds = (self.kinds + [""] * self.players)[:self.players]
+        if any(kinds):
+            record.seats = kinds
         save_id = new_save_id()
         try:
             session = load_session(g, record, save_id)
@@ -154,3 +180,7 @@ class NewGameScreen:
 
     def unmount(self):
         pass
+
+
+def _default_name(i: int, kind: str) -> str:
+    return f"Computer {i + 1}" if kind else f"Player {i + 1}"

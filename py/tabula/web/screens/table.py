@@ -1,21 +1,41 @@
 """The game table, generic over games: board SVG, whose turn, legal moves, notation box, undo,
-move log with a read-only replay view, share link and the final scores.
+move log with a read-only replay view, share link, the final scores, computer players and the
+"pass the device" screen of hot-seat games with hidden information.
 
-The board is the game's ``render(state, viewer)`` SVG; its clickable parts carry
-``data-action="<move in notation>"``. One delegated listener on the board container turns a click
-into ``game.parse`` + ``game.apply`` (through the Session).
+The board is the game's ``render(state, viewer, legal_texts, layout)`` SVG; its clickable parts
+carry ``data-action="<move in notation>"``. One delegated listener on the board container turns a
+click into ``game.parse`` + ``game.apply`` (through the Session). ``static/board.js`` zooms and
+pans the board and makes its clickable parts keyboard-usable.
+
+Who sees what (``viewer``): in a game without hidden information, the deciding person. In a game
+with hidden information and one person (the others computers), always that person. With several
+people on one device, the person who was last handed the device behind the pass screen; the
+log view then shows a spectator's view (no hands).
+
+Computer seats think in slices (``bots.levels.plan_steps``) between which the browser runs, so
+the page stays responsive; a whole turn found by one search is applied step by step, each step
+checked against ``legal()`` first.
 """
 
 from __future__ import annotations
 
 import asyncio
+import time
 
 import js
 from pyodide.ffi import create_proxy
 
+from ...bots.levels import plan_steps
 from ...core.errors import TabulaError
 from .. import dom, share
 from ..app import log_exception
+
+# the browser's cap on one computer decision (seconds); the levels' own iteration budgets decide
+# first, this only bites on a slow machine or a crowded position
+THINK_CAP = {"easy": 2.0, "normal": 1.5, "hard": 2.5}
+SLICE = 0.03  # seconds of search between two hand-backs to the browser
+STEP_PAUSE = 0.25  # seconds between two computer moves, so a person can follow them
+NARROW = 700  # px: below this viewport width the game draws its narrow layout
 
 
 class TableScreen:
@@ -28,39 +48,123 @@ class TableScreen:
         self.board = None
         self.panel = None
         self._board_proxy = None
-        self._legal: list[str] = []  # the deciding seat's moves, computed once per refresh
-        code = getattr(getattr(self.game.render, "__func__", self.game.render), "__code__", None)
-        self._render_takes_legal = code is not None and "legal_texts" in code.co_varnames[:code.co_argcount]
+        self._media_proxy = None
+        self._media = None
+        self._legal: list[str] = []  # the moves offered now, computed once per refresh
+        self.holder = None  # hot seat: the person who was last handed the device
+        self.last: tuple[int, list[str]] | None = None  # the computer's last moves (its seat, texts)
+        self.thinking = None  # the computer seat thinking now
+        self.think_level = ""
+        self.show_about = False
+        self._task = None
+        self._gen = 0  # bumped by every change a person makes: a computer's search then stops
+        self._closed = False
+        self.layout = "wide"
+        fn = getattr(self.game.render, "__func__", self.game.render)
+        code = getattr(fn, "__code__", None)
+        names = code.co_varnames[:code.co_argcount] if code is not None else ()
+        self._render_takes_legal = "legal_texts" in names
+        self._render_takes_layout = "layout" in names
 
     # -- layout --------------------------------------------------------------------------------
     def render(self):
         g = self.game
         root = dom.el("div", {"class": "table"})
+        self.root = root
         self.head = dom.el("div", {"class": "screen-head"})
         self.board = dom.el("div", {"id": "board", "class": "board", "aria-label": "Board"})
+        self.zoombar = dom.el("div", {"class": "zoombar", "role": "group", "aria-label": "Zoom the board"})
+        for label, cmd, title in (("+", "zoom-in", "Zoom in"), ("−", "zoom-out", "Zoom out"),
+                                  ("Fit", "zoom-reset", "Show the whole board")):
+            b = dom.button(label, cmd, cls="btn small")
+            b.setAttribute("title", title)
+            b.setAttribute("aria-label", title)
+            dom.add(self.zoombar, b)
+        self.passing = dom.el("section", {"class": "pass-screen", "hidden": True, "aria-live": "polite"})
         self.panel = dom.el("aside", {"class": "panel", "aria-label": "Game panel"})
-        dom.add(root, [self.head, dom.el("div", {"class": "board-wrap"}, self.board), self.panel])
+        dom.add(root, [self.head, self.passing,
+                       dom.el("div", {"class": "board-wrap"}, self.zoombar, self.board), self.panel])
         self._board_proxy = create_proxy(self._on_board_click)
         self.board.addEventListener("click", self._board_proxy)
+        if getattr(js.window, "TabulaBoard", None) is None:  # index.html does not load it yet
+            dom.load_script("./static/board.js", lambda: None if self._closed else self._drawn())
+        try:
+            self._media = js.window.matchMedia(f"(max-width: {NARROW - 1}px)")
+            self.layout = "narrow" if self._media.matches else "wide"
+            self._media_proxy = create_proxy(self._on_media)
+            self._media.addEventListener("change", self._media_proxy)
+        except Exception:
+            self._media = None
         self.title = g.title or g.id
         self.refresh()
         return root
 
     def unmount(self):
+        self._closed = True
+        self._stop_bot()
         if self._board_proxy is not None:
             self.board.removeEventListener("click", self._board_proxy)
             self._board_proxy.destroy()
             self._board_proxy = None
+        if self._media_proxy is not None and self._media is not None:
+            self._media.removeEventListener("change", self._media_proxy)
+            self._media_proxy.destroy()
+            self._media_proxy = None
+
+    def _on_media(self, event):
+        layout = "narrow" if self._media.matches else "wide"
+        if layout != self.layout:
+            self.layout = layout
+            self.app.guard(self._board)
 
     def shown_state(self):
         return self.s.states[self.view_k] if self.view_k is not None else self.s.state
 
+    # -- who sees what -------------------------------------------------------------------------
+    def viewer(self):
+        """The seat whose view the table shows (None: a spectator)."""
+        s = self.s
+        humans = s.humans()
+        if s.hidden():
+            if len(humans) == 1:
+                return humans[0]
+            if self.view_k is not None or not humans:
+                return None
+            return self.holder
+        if self.view_k is not None:
+            return None
+        seat = s.deciding()
+        if seat is not None and not s.is_computer(seat):
+            return seat
+        return humans[0] if len(humans) == 1 else None
+
+    def must_pass(self):
+        """The person to hand the device to before the table may be shown, or None."""
+        if self.view_k is not None or not self.s.hot_seat():
+            return None
+        seat = self.s.deciding()
+        if seat is None or self.s.is_computer(seat) or seat == self.holder:
+            return None
+        return seat
+
     def refresh(self):
-        seat = self.s.deciding() if self.view_k is None else None
-        self._legal = self.s.legal_texts(seat) if seat is not None else []
+        if self._closed:
+            return
+        s = self.s
+        seat = s.deciding() if self.view_k is None else None
+        passing = self.must_pass()
+        offer = (seat is not None and passing is None and not s.is_computer(seat)
+                 and (not s.hidden() or self.viewer() == seat))
+        self._legal = s.legal_texts(seat) if offer else []
         self._head()
-        self._board()
-        self._panel()
+        if passing is not None:
+            self._pass_screen(passing)
+        else:
+            self.passing.setAttribute("hidden", "")
+            self.root.classList.remove("passing")
+            self._board()
+            self._panel()
+        self._ensure_bot()
 
     def _head(self):
         st = self.shown_state()
@@ -74,23 +178,62 @@ class TableScreen:
             dom.el("h2", text=self.title),
             dom.el("span", {"class": "round"}, text=str(rnd or "")),
         ])
+        if callable(getattr(self.game, "about", None)):
+            b = dom.button("About this game", "about", cls="btn small ghost")
+            b.setAttribute("aria-expanded", "true" if self.show_about else "false")
+            dom.add(self.head, b)
+
+    def _pass_screen(self, seat):
+        """Full screen, nothing of anyone's hidden information in the page behind it."""
+        self.root.classList.add("passing")
+        dom.clear(self.board)
+        dom.clear(self.panel)
+        p = dom.clear(self.passing)
+        p.removeAttribute("hidden")
+        name = self._name(seat)
+        dom.add(p, [
+            dom.el("h2", text=f"Pass the device to {name}"),
+            dom.el("p", text=f"Only {name} should look at the screen now: it shows their hidden cards "
+                             "and choices."),
+            dom.button(f"I am {name}: show my screen", "take", cls="btn primary big", seat=seat),
+        ])
 
     def _board(self):
         st = self.shown_state()
+        viewer = self.viewer()
         live = self.view_k is None
-        viewer = self.s.deciding() if live else None
         try:
+            args = [st, viewer]
+            kwargs = {}
             if self._render_takes_legal:  # the moves are already known: do not compute them twice
-                svg = self.game.render(st, viewer, self._legal)
-            else:
-                svg = self.game.render(st, viewer)
+                args.append(self._legal)
+            if self._render_takes_layout:
+                kwargs["layout"] = self.layout
+            svg = self.game.render(*args, **kwargs)
             dom.set_svg(self.board, svg)
-            self.board.classList.toggle("readonly", not live)
+            self.board.classList.toggle("readonly", not live or not self._legal)
+            self.board.setAttribute("data-layout", self.layout)
+            self._drawn()
         except Exception as e:
             log_exception("drawing the board")
             dom.clear(self.board)
             dom.add(self.board, dom.el("p", {"class": "problem"},
                                        text=f"The board could not be drawn ({type(e).__name__})."))
+
+    def _drawn(self):
+        board_js = getattr(js.window, "TabulaBoard", None)
+        if board_js is not None:
+            board_js.drawn(self.board, self._highlight())
+
+    def _highlight(self) -> str:
+        """The computer's last move, to be marked on the board where it has a place."""
+        if self.view_k is None and self.last and self.last[1]:
+            return self.last[1][-1]
+        return ""
+
+    def _name(self, seat) -> str:
+        names = self.s.record.players
+        return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else str(seat)
 
     def _label(self, st, seat) -> str:
         names = self.s.record.players
@@ -102,6 +245,8 @@ class TableScreen:
         p = dom.clear(self.panel)
         st = self.shown_state()
         n = len(self.s.moves)
+        if self.show_about:
+            dom.add(p, self._about())
         if self.view_k is not None:
             dom.add(p, dom.el("section", {"class": "replay-bar"},
                               dom.el("p", text=f"Viewing the game after move {self.view_k} of {n}."),
@@ -114,14 +259,38 @@ class TableScreen:
         dom.add(p, self._tools())
         dom.add(p, self._log())
 
+    def _about(self):
+        sec = dom.el("section", {"class": "about", "aria-label": "About this game"})
+        dom.add(sec, dom.el("h3", text=f"About {self.title}"))
+        try:
+            text = str(self.game.about() or "")
+        except Exception:
+            log_exception("reading the game's about text")
+            text = ""
+        for para in [t.strip() for t in text.split("\n\n") if t.strip()]:
+            dom.add(sec, dom.el("p", text=para))
+        dom.add(sec, dom.button("Close", "about", cls="btn small"))
+        return sec
+
     def _decision(self):
         sec = dom.el("section", {"class": "decision"})
-        seat = self.s.deciding()
+        s = self.s
+        seat = s.deciding()
+        if self.last:
+            who, texts = self.last
+            line = dom.el("p", {"class": "last-move"}, dom.el("span", text=f"{self._name(who)} played: "))
+            dom.add(line, dom.el("strong", text="; ".join(texts)))
+            dom.add(sec, line)
         if seat is None:
             dom.add(sec, dom.el("p", text="No one is to move."))
             return sec
-        st = self.s.state
+        st = s.state
         who = dom.el("strong", text=self._label(st, seat))
+        if s.is_computer(seat):
+            dom.add(sec, dom.el("p", {"class": "turn thinking", "role": "status"},
+                                dom.el("span", {"class": "spinner", "aria-hidden": "true"}),
+                                who, f" (computer, {s.level(seat)}) is thinking…"))
+            return sec
         dom.add(sec, dom.el("p", {"class": "turn"}, "To decide: ", who))
         moves = self._legal
         box = dom.el("div", {"class": "legal", "role": "group", "aria-label": "Legal moves"})
@@ -144,7 +313,8 @@ class TableScreen:
             undo = dom.button("Undo", "undo", cls="btn")
             if not self.s.can_undo():
                 undo.setAttribute("disabled", "")
-                undo.setAttribute("title", "Only your own steps of this turn can be undone")
+                undo.setAttribute("title", "Only your own last decision can be undone, and nothing "
+                                           "that revealed a card or a choice")
             dom.add(row, undo)
         dom.add(row, dom.button("Share", "share", cls="btn"))
         dom.add(sec, row)
@@ -196,11 +366,25 @@ class TableScreen:
                      self._nav("»", "live", n, self.view_k is not None, "Current position"))
         dom.add(sec, nav)
         ol = dom.el("ol", {"class": "moves"})
-        dom.build(ol, [["li", {"class": "current"} if i + 1 == k else {},
-                        dom.button_spec(text, "view", cls="link-btn", k=i + 1)]
-                       for i, text in enumerate(self.s.moves)])
+        # in a game with hidden information, what the person at the device may read
+        texts = self.s.log_texts(self._log_viewer()) if self.s.hidden() else self.s.moves
+        last = set()
+        if self.last and self.view_k is None:
+            last = set(range(n - len(self.last[1]), n))
+        items = []
+        for i, text in enumerate(texts):
+            cls = " ".join(c for c in ("current" if i + 1 == k else "", "bot" if i in last else "") if c)
+            button = dom.button_spec(text, "view", cls="link-btn", k=i + 1)
+            items.append(["li", {"class": cls} if cls else {}, button])
+        dom.build(ol, items)
         dom.add(sec, ol)
         return sec
+
+    def _log_viewer(self):
+        humans = self.s.humans()
+        if len(humans) == 1:
+            return humans[0]
+        return self.holder if self.s.hot_seat() else None
 
     def _nav(self, label, cmd, k, enabled, title):
         b = dom.button(label, cmd, cls="btn small", k=k)
@@ -210,18 +394,98 @@ class TableScreen:
             b.setAttribute("disabled", "")
         return b
 
+    # -- computer players ----------------------------------------------------------------------
+    def _ensure_bot(self):
+        if self._closed or self._task is not None:
+            return
+        if self.s.computer_to_move() is None:
+            return
+        self._task = asyncio.ensure_future(self._bot_loop())
+
+    def _stop_bot(self):
+        self._gen += 1
+        task, self._task = self._task, None
+        if task is not None and not task.done():
+            task.cancel()
+        self.thinking = None
+
+    async def _bot_loop(self):
+        s = self.s
+        gen = self._gen
+        try:
+            while not self._closed and gen == self._gen:
+                seat = s.computer_to_move()
+                if seat is None:
+                    break
+                level = s.level(seat)
+                self.thinking = seat
+                t0 = time.perf_counter()
+                steps = plan_steps(self.game, s.state, seat, level, s.bot_seed(),
+                                   THINK_CAP.get(level), slice_time=SLICE)
+                plan = None
+                while plan is None:
+                    try:
+                        next(steps)
+                    except StopIteration as stop:
+                        plan = stop.value
+                        break
+                    await asyncio.sleep(0)  # the browser runs here: clicks, painting
+                    if self._closed or gen != self._gen:
+                        return
+                _note_think(level, time.perf_counter() - t0)
+                played: list[str] = []
+                for action in plan:
+                    if self._closed or gen != self._gen:
+                        return
+                    st = s.state
+                    if s.deciding() != seat or action not in self.game.legal(st, seat):
+                        break  # something else came first (a rival's decision): search again
+                    text = s.decide(self.game.format(st, action), seat=seat)
+                    played.append(text)
+                    self.last = (seat, list(played))
+                    self.share_link = None
+                    self.app.autosave(s)
+                    self._redraw()
+                    await asyncio.sleep(_pause())
+                if not played:
+                    raise TabulaError("the computer found no legal decision")
+        except asyncio.CancelledError:
+            raise
+        except Exception as e:
+            log_exception("a computer player's turn")
+            self.app.notify(f"The computer player could not decide ({type(e).__name__}: {e}).")
+        finally:
+            if gen == self._gen:
+                self._task = None
+                self.thinking = None
+        if not self._closed and gen == self._gen:
+            self._redraw()
+
+    def _redraw(self):
+        """Refresh without starting another computer turn (the running loop goes on)."""
+        task, self._task = self._task, (self._task or True)
+        try:
+            self.refresh()
+        finally:
+            self._task = task
+
     # -- actions -------------------------------------------------------------------------------
     def decide(self, text: str) -> bool:
         if self.view_k is not None:
             self.app.notify("You are looking at an earlier position: go back to the game to play.", "info")
             return False
+        seat = self.s.deciding()
+        if seat is None or self.s.is_computer(seat) or self.must_pass() is not None:
+            self.app.notify("It is not your decision now.", "info")
+            return False
         try:
-            self.s.decide(text, seat=self.s.deciding())
+            self.s.decide(text, seat=seat)
         except TabulaError as e:
             self.app.notify(f"“{text}” cannot be played: {e}")
             return False
         self.app.notify("")
         self.share_link = None
+        self.last = None
         self.app.autosave(self.s)
         self.refresh()
         return True
@@ -230,30 +494,44 @@ class TableScreen:
         target = dom.closest(event, "[data-action]")
         if target is None:
             return
-        if self.view_k is not None:
-            return  # replay view is read-only
+        if self.view_k is not None or not self._legal:
+            return  # replay view and computer turns are read-only
         self.app.guard(self.decide, dom.attr(target, "data-action"))
 
     def on_cmd(self, cmd, target, event):
         if cmd == "move":
             self.decide(dom.attr(target, "data-move"))
         elif cmd == "undo":
+            self._stop_bot()
             self.s.undo()
+            self.last = None
             self.share_link = None
             self.app.autosave(self.s)
             self.app.notify("")
             self.refresh()
+        elif cmd == "take":
+            seat = self.must_pass()
+            if seat is not None and str(seat) == dom.attr(target, "data-seat"):
+                self.holder = seat
+            self.refresh()
+        elif cmd == "about":
+            self.show_about = not self.show_about
+            self._redraw()
+        elif cmd in ("zoom-in", "zoom-out", "zoom-reset"):
+            board_js = getattr(js.window, "TabulaBoard", None)
+            if board_js is not None:
+                board_js.zoom(self.board, cmd[5:])
         elif cmd == "view":
             k = int(dom.attr(target, "data-k", "0"))
             n = len(self.s.moves)
             self.view_k = None if k >= n else max(0, k)
-            self.refresh()
+            self._redraw()
         elif cmd == "live":
             self.view_k = None
-            self.refresh()
+            self._redraw()
         elif cmd == "share":
             self.share_link = share.link_for(self.s.record, str(js.location.href), self.game)
-            self.refresh()
+            self._redraw()
             asyncio.ensure_future(self._copy(self.share_link))
 
     async def _copy(self, text: str):
@@ -271,3 +549,24 @@ class TableScreen:
                 box = self.panel.querySelector("[name=move]")
                 if box is not None:
                     box.focus()
+
+
+def _pause() -> float:
+    """Seconds between computer moves (a page may set ``window.TABULA_BOT_PAUSE``, e.g. tests: 0)."""
+    try:
+        v = js.window.TABULA_BOT_PAUSE
+        return max(0.0, float(v)) if v is not None else STEP_PAUSE
+    except Exception:
+        return STEP_PAUSE
+
+
+def _note_think(level: str, seconds: float) -> None:
+    """Keep the computers' think times where a test or a benchmark can read them."""
+    try:
+        log = getattr(js.window, "TabulaThink", None)
+        if log is None:
+            js.window.TabulaThink = js.Array.new()
+            log = js.window.TabulaThink
+        log.push(js.JSON.parse(f'{{"level": "{level}", "ms": {seconds * 1000:.1f}}}'))
+    except Exception:
+        pass
