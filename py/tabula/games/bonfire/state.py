@@ -116,7 +116,8 @@ class State:
         return f"p{seat + 1}"
 
     def seat_of(self, name: str) -> int | None:
-        if len(name) == 2 and name[0] == "p" and name[1] in "123456789" and 1 <= int(name[1]) <= self.nplayers:
+        if len(name) == 2 and name[0] == "p" and name[1] in "123456789" \
+                and 1 <= int(name[1]) <= self.nplayers:
             return int(name[1]) - 1
         return None
 
