@@ -181,11 +181,16 @@ def test_page_stays_responsive_while_computers_think(make_context, guard, server
         })""")
         page.wait_for_selector(".replay-bar", timeout=2_000)
         clicks.append(t)
-        page.click(".replay-bar [data-cmd=live]")
+        # (the panel is redrawn after every computer move: click at once, not after waiting for
+        # the button to hold still)
+        page.evaluate("() => document.querySelector('.replay-bar [data-cmd=live]').click()")
         page.wait_for_timeout(300)
     # and Share
-    page.click("button[data-cmd=share]")
-    assert "#g=1.terra_mystica." in page.input_value("#share-link")
+    link = page.evaluate("""() => {
+      document.querySelector('button[data-cmd=share]').click();
+      return document.querySelector('#share-link').value;
+    }""")
+    assert "#g=1.terra_mystica." in link
 
     # let them play on by themselves for a while
     page.wait_for_function("() => (window.TabulaThink || []).filter(t => t.level === 'hard').length >= 8",
@@ -205,7 +210,7 @@ def test_page_stays_responsive_while_computers_think(make_context, guard, server
     assert max(clicks) < 1000
 
     # leaving the table while a computer thinks
-    page.click(".screen-head [data-cmd=go]")
+    page.evaluate("() => document.querySelector('.screen-head [data-cmd=go]').click()")
     page.wait_for_selector(".game-cards")
     n = len(saved_any(page).moves)
     page.wait_for_timeout(1500)

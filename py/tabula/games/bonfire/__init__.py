@@ -23,6 +23,7 @@ class Bonfire(Game):
     playing_time = "60-120 min"
     blurb = "Gnome cities relight their bonfires: lay fate tiles, sail for tasks, lead processions."
     rules_version = 1
+    hidden_information = True  # hands, decks and face-down tiles: bots and the table use view()
 
     def default_options(self, players: int) -> dict:
         return {"players": players, **rules.DEFAULTS}

@@ -20,6 +20,7 @@ class ResArcana(Game):
     playing_time = "20-60 min"
     blurb = "Rival mages turn essences into artifacts, monuments and Places of Power, racing to 10 points."
     rules_version = 2  # 2: essence choices are made one essence at a time (records of 1 do not replay)
+    hidden_information = True  # hands, decks and face-down tiles: bots and the table use view()
 
     def default_options(self, players: int) -> dict:
         return {"players": players, "setup": "random", "places": "random"}

@@ -75,7 +75,8 @@ class HomeScreen:
                        dom.el("p", {"class": "facts"}, text=" · ".join(facts)),
                        dom.el("p", {"class": "blurb"}, text=info.get("blurb") or "")),
                 dom.el("div", {"class": "actions"},
-                       dom.button("New game", "go", cls="btn primary", href=f"#new/{gid}")),
+                       dom.button("New game", "go", cls="btn primary", href=f"#new/{gid}"),
+                       dom.button("About", "about", cls="btn ghost", game=gid)),
             ])
             dom.add(grid, card)
         dom.add(sec, grid)
@@ -166,7 +167,9 @@ class HomeScreen:
     # -- events --------------------------------------------------------------------------------
     def on_cmd(self, cmd, target, event):
         save_id = dom.attr(target, "data-id")
-        if cmd == "delete":
+        if cmd == "about":
+            self._about(dom.attr(target, "data-game"))
+        elif cmd == "delete":
             self.confirming = save_id
             self._fill()
         elif cmd == "delete-no":
@@ -178,6 +181,27 @@ class HomeScreen:
             self.app.sessions.pop(save_id, None)
             self._fill()
             self.app.notify("The game was deleted.", "info")
+
+    def _about(self, gid: str):
+        """Show (or hide) the game's About text under its card (this imports the game)."""
+        card = self.node.querySelector(f'.game-card[data-game="{gid}"]') if gid.isidentifier() else None
+        if card is None:
+            return
+        shown = card.querySelector(".about-text")
+        if shown is not None:
+            shown.remove()
+            return
+        game = self.app.games.get(gid)
+        if game is None:
+            self.app.notify(self.app.games.unavailable(gid))
+            return
+        about = getattr(game, "about", None)
+        text = str(about() or "") if callable(about) else ""
+        box = dom.el("div", {"class": "about-text"})
+        for para in [t.strip() for t in text.split("\n\n") if t.strip()] or [
+                "This game has no notes about its components."]:
+            dom.add(box, dom.el("p", text=para))
+        card.querySelector(".game-text").appendChild(box)
 
     def on_submit(self, form_name, form):
         if form_name == "import":

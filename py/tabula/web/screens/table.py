@@ -115,7 +115,7 @@ class TableScreen:
         layout = "narrow" if self._media.matches else "wide"
         if layout != self.layout:
             self.layout = layout
-            self.app.guard(self._board)
+            self.app.guard(self._redraw)
 
     def shown_state(self):
         return self.s.states[self.view_k] if self.view_k is not None else self.s.state
