@@ -33,7 +33,7 @@ from ..app import log_exception
 # the browser's cap on one computer decision (seconds); the levels' own iteration budgets decide
 # first, this only bites on a slow machine or a crowded position
 THINK_CAP = {"easy": 2.0, "normal": 1.5, "hard": 2.5}
-SLICE = 0.03  # seconds of search between two hand-backs to the browser
+SLICE = 0.012  # seconds of search between two hand-backs to the browser
 STEP_PAUSE = 0.25  # seconds between two computer moves, so a person can follow them
 NARROW = 700  # px: below this viewport width the game draws its narrow layout
 
