@@ -159,3 +159,30 @@ def test_open_games_show_every_move():
     s = _session(TM, ["", "easy"])
     _advance(s, 3)
     assert s.log_texts(None) == s.moves
+
+
+def test_a_move_the_game_keeps_private_stays_hidden_after_reveals():
+    """Res Arcana's 'order' names cards only its player looked at: rivals never read it."""
+    from tabula.core.record import Record
+    from tabula.web.session import Session
+
+    class Private:
+        """Res Arcana with every move of seat 0 declared private, to test the session rule."""
+
+        def __getattr__(self, name):
+            return getattr(RA, name)
+
+        def secret_move(self, state, action):
+            return action[0] == 0
+
+    game = Private()
+    s = _session(RA, ["", ""], options={**RA.default_options(2), "setup": "beginner"})
+    _advance(s, 30)
+    record = Record(game=RA.id, options=s.record.options, seed=s.record.seed, players=s.record.players,
+                    moves=list(s.moves), rules=RA.rules_version)
+    t = Session(game, record, "x")
+    mine = [k for k, a in enumerate(t.actors) if a == 0]
+    assert mine
+    assert all(t.log_texts(0)[k] == t.moves[k] for k in mine)
+    assert all("secret" in t.log_texts(1)[k] for k in mine)
+    assert RA.secret_move(None, (0, "order", ("a", "b"))) and not RA.secret_move(None, (0, "pass", "x"))

@@ -98,7 +98,8 @@ class Session:
         In a game with hidden information, a decision taken while several seats were choosing at
         once (secret commands, bids, a mage) is shown to the others only once a later move up to
         ``upto`` revealed something (an undo barrier: the choices are revealed together). A game
-        may also name such moves itself with ``secret_move(state, action) -> bool``."""
+        may also name moves that stay private to their player for good with
+        ``secret_move(state, action) -> bool`` (e.g. the order of cards only its player saw)."""
         n = len(self.record.moves)
         if not self.hidden():
             return [False] * n
@@ -110,16 +111,17 @@ class Session:
             if k < upto and self.barriers[k]:
                 revealed = True
             actor = self.actors[k]
-            if revealed or (viewer is not None and actor == viewer):
+            if viewer is not None and actor == viewer:
                 continue
             st = self.states[k]
-            secret = len(self.game.to_move(st)) > 1
-            if not secret and callable(hook):
+            if callable(hook):
                 try:
-                    secret = bool(hook(st, self.game.parse(st, self.record.moves[k])))
+                    if hook(st, self.game.parse(st, self.record.moves[k])):
+                        out[k] = True
+                        continue
                 except TabulaError:
-                    secret = False
-            out[k] = secret
+                    pass
+            out[k] = not revealed and len(self.game.to_move(st)) > 1
         return out
 
     def log_texts(self, viewer, upto: int | None = None) -> list[str]:

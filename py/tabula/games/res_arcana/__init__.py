@@ -50,6 +50,10 @@ class ResArcana(Game):
         do(n, action)
         return n, [Event("move", action[0], notation.format_action(n, action))]
 
+    def secret_move(self, s: State, action: tuple) -> bool:
+        """Putting looked-at cards back in an order names cards only their player saw."""
+        return len(action) > 1 and action[1] == "order"
+
     def is_barrier(self, s: State, action: tuple) -> bool:
         """True if the action draws or reveals a card (found by applying it to a copy)."""
         try:
