@@ -10,7 +10,7 @@ SVGWRITE_VERSION := 1.4.3
 HOST    ?= 127.0.0.1
 PORT    ?= 8000
 
-.PHONY: deps vendor build play test bench chromium lint clean
+.PHONY: deps vendor build dist play test bench chromium lint clean
 
 # --- Python dev/test environment -------------------------------------------------------------
 deps: $(VENV)/.stamp
@@ -41,8 +41,16 @@ vendor: $(VENDOR)/.stamp $(VENDOR)/wheels/.stamp-$(SVGWRITE_VERSION)
 # --- Our Python, packed for the page -----------------------------------------------------------
 # Always runs (cheap, deterministic); rewrites the zip only when its content changed, so the page
 # always runs the current tree, including deleted files.
+# Then sw.js (the service worker, static/sw.js with this build's version and file list) at the
+# root, so the page served from the repo works offline like a deployed one.
 build: vendor
 	$(PYTHON) tools/build_zip.py --out $(VENDOR)/tabula.zip --compile
+	$(PYTHON) tools/dist.py --sw
+
+# One self-contained static folder, dist/ (git-ignored): only what the page loads, plus sw.js.
+# Copy it anywhere on any static host, in any folder (every URL in the page is relative).
+dist: build
+	$(PYTHON) tools/dist.py --out dist
 
 play: build
 	$(PYTHON) tools/serve.py --host $(HOST) --port $(PORT)
@@ -69,4 +77,4 @@ bench: deps build chromium
 	$(VPY) tools/bench_browser.py
 
 clean:
-	rm -rf $(VENDOR) build .pytest_cache .ruff_cache tests/browser/artifacts
+	rm -rf $(VENDOR) build dist sw.js .pytest_cache .ruff_cache tests/browser/artifacts

@@ -90,6 +90,76 @@
     done = true;
     clearTimeout(stallTimer);
     document.body.dataset.ready = "1";
+    // offline use: only once the app is up, so start-up never waits for it
+    setTimeout(offline, 0);
+  }
+
+  // Offline use and updates (./sw.js, written by `make build` from static/sw.js). A new version
+  // installs beside the running one and waits; the page offers it and the player decides. Then
+  // the new version takes over and every open tab of the app reloads into it (its state is in
+  // localStorage), so no tab ever runs a mix of old and new files.
+  const UPDATE_CHECK_MS = 60 * 60 * 1000;
+  function offline() {
+    const sw = navigator.serviceWorker;
+    if (!sw || !window.isSecureContext) return;
+    const controlled = !!sw.controller;
+    let reloading = false;
+    function reload() {
+      if (reloading) return;
+      reloading = true;
+      location.reload();
+    }
+    sw.addEventListener("controllerchange", function () {
+      if (controlled) reload();  // another version took over this tab: load all of it
+    });
+    sw.register("./sw.js").then(function (reg) {
+      function offer() {
+        if (reg.waiting && reg.active) offerUpdate(reg.waiting, reload);
+      }
+      offer();
+      reg.addEventListener("updatefound", function () {
+        const w = reg.installing;
+        if (w) w.addEventListener("statechange", function () { if (w.state === "installed") offer(); });
+      });
+      setInterval(function () { reg.update().catch(function () {}); }, UPDATE_CHECK_MS);
+    }).catch(function (e) {
+      console.warn("Tabula: offline use is not available here (" + ((e && e.message) || e) + ")");
+    });
+  }
+
+  function offerUpdate(worker, reload) {
+    let bar = document.getElementById("update");
+    if (bar) return;
+    bar = document.createElement("div");
+    bar.id = "update";
+    bar.setAttribute("role", "status");
+    bar.style.cssText = "position:fixed;left:50%;bottom:16px;transform:translateX(-50%);z-index:50;"
+      + "display:flex;gap:12px;align-items:center;flex-wrap:wrap;max-width:calc(100vw - 32px);"
+      + "padding:10px 14px;border-radius:10px;background:#27445c;color:#fff;"
+      + "box-shadow:0 4px 16px rgba(0,0,0,.25);font:inherit";
+    const text = document.createElement("span");
+    text.textContent = "Update available: a new version of Tabula is ready.";
+    const now = document.createElement("button");
+    now.type = "button";
+    now.dataset.update = "now";
+    now.className = "btn small";
+    now.textContent = "Update now";
+    const later = document.createElement("button");
+    later.type = "button";
+    later.dataset.update = "later";
+    later.className = "btn small ghost";
+    later.style.color = "inherit";
+    later.textContent = "Later";
+    now.addEventListener("click", function () {
+      now.disabled = true;
+      text.textContent = "Updating…";
+      // a tab not yet controlled (the first visit) gets no controllerchange: reload it here
+      worker.addEventListener("statechange", function () { if (worker.state === "activated") reload(); });
+      worker.postMessage({ type: "skip-waiting" });
+    });
+    later.addEventListener("click", function () { bar.remove(); });
+    bar.append(text, now, later);
+    document.body.append(bar);
   }
 
   addEventListener("py:progress", function (e) {

@@ -185,6 +185,9 @@ def make_context(browser, guard, request):
 
     def make(**kwargs):
         kwargs.setdefault("viewport", {"width": 1280, "height": 800})
+        # The page's service worker (sw.js) would serve later loads from its own cache, past the
+        # guard's overrides: off unless a test asks for it (tests/browser/test_offline.py does).
+        kwargs.setdefault("service_workers", "block")
         ctx = browser.new_context(**kwargs)
         ctx.route("**/*", guard.handle)
         contexts.append(ctx)
