@@ -2,6 +2,11 @@
 
 Routes: ``#`` home, ``#new/<game>`` new game form, ``#play/<save id>`` the table,
 ``#g=<token>`` opens a shared game (saved under a new id, then shown at ``#play/<id>``).
+
+Two tabs on one saved game: each save carries a revision (storage.py) and this tab saves only
+over the revision it knows. When another tab saved first, this tab's decision is not written;
+it says so and shows the game as saved there. The ``storage`` event (another tab wrote or
+deleted a save) replaces this tab's copy at once, so that race is rare in practice.
 """
 
 from __future__ import annotations
@@ -11,7 +16,7 @@ import os
 import traceback
 
 import js
-from pyodide.ffi import create_proxy
+from pyodide.ffi import create_once_callable, create_proxy
 
 from ..core import codec
 from ..core.errors import RecordError, TabulaError
@@ -19,7 +24,7 @@ from ..core.record import Record
 from . import dom, share
 from .session import Session
 from .session import load as load_session
-from .storage import SavedGame, SaveStore, StorageError
+from .storage import PREFIX, SaveConflict, SavedGame, SaveStore, StorageError, read_rev
 
 
 class _NoStorage:
@@ -139,6 +144,7 @@ class App:
             self.games_error = f"{type(e).__name__}: {e}"
         self.store = SaveStore(_local_storage())
         self.sessions: dict[str, Session] = {}
+        self.revs: dict[str, int] = {}  # save id -> the revision this tab last read or wrote
         self.screen = None
         self.pending: tuple[str, str] | None = None
         self.notice = dom.el("div", {"id": "notice", "role": "status", "aria-live": "polite"}, cls="notice")
@@ -150,11 +156,13 @@ class App:
             create_proxy(self._on_submit),
             create_proxy(self._on_change),
             create_proxy(self._on_hash),
+            create_proxy(self._on_storage),
         ]
         self.root.addEventListener("click", self._proxies[0])
         self.root.addEventListener("submit", self._proxies[1])
         self.root.addEventListener("change", self._proxies[2])
         js.window.addEventListener("hashchange", self._proxies[3])
+        js.window.addEventListener("storage", self._proxies[4])
 
     # -- notices -------------------------------------------------------------------------------
     def notify(self, text: str, kind: str = "error") -> None:
@@ -258,6 +266,7 @@ class App:
             self.notify_later(f"This saved game cannot be replayed: {e}.")
             return None
         self.sessions[save_id] = session
+        self.revs[save_id] = entry.rev
         return session
 
     def start_session(self, session: Session) -> None:
@@ -265,6 +274,8 @@ class App:
         self.autosave(session)
 
     def autosave(self, session: Session) -> bool:
+        if self.sessions.get(session.save_id) is not session:
+            return False  # a copy replaced by another tab's (a computer still finishing a move)
         game = session.game
         try:
             rnd = game.round_label(session.state)
@@ -273,11 +284,33 @@ class App:
         entry = SavedGame(id=session.save_id, game=game.id, players=list(session.record.players),
                           round=str(rnd or ""), updated=float(js.Date.now()), record=session.record)
         try:
-            self.store.save(entry)
+            self.revs[session.save_id] = self.store.save(entry, self.revs.get(session.save_id, 0))
+        except SaveConflict as e:
+            self._changed_elsewhere(session.save_id, e.current is None, lost=True)
+            return False
         except StorageError as e:
             self.notify(_sentence(str(e)), "warning")
             return False
         return True
+
+    def _changed_elsewhere(self, save_id: str, deleted: bool, lost: bool) -> None:
+        """Another tab wrote (or deleted) this saved game: drop this tab's copy; if it is on
+        screen, show the stored game instead (after the current event is done with the old one)."""
+        self.sessions.pop(save_id, None)
+        self.revs.pop(save_id, None)
+        r = share.route_of(js.location.hash)
+        if r.screen != "play" or r.arg != save_id:
+            return
+        if deleted:
+            text = "This game was deleted in another tab"
+        else:
+            text = "This game was changed in another tab"
+        if lost:
+            text += ", so your last decision was not saved"
+        text += ("." if deleted else ": here it is as it was saved there.")
+        self.notify_later(text, "warning" if lost else "info")
+        then = (lambda: self.guard(self.replace, "")) if deleted else (lambda: self.guard(self.route))
+        js.setTimeout(create_once_callable(then), 0)
 
     def open_token(self, token: str) -> None:
         try:
@@ -326,7 +359,7 @@ class App:
     # -- events --------------------------------------------------------------------------------
     def _on_click(self, event):
         target = dom.closest(event, "[data-cmd]")
-        if target is None:
+        if target is None or not hasattr(target, "getAttribute"):  # no match: JS null (jsnull)
             return
         cmd = dom.attr(target, "data-cmd")
         if cmd == "dismiss":
@@ -351,6 +384,27 @@ class App:
 
     def _on_hash(self, event):
         self.guard(self.route)
+
+    def _on_storage(self, event):
+        """Another tab of this page changed localStorage (never fired for this tab's own writes)."""
+        key = event.key  # JS null arrives as Pyodide's jsnull, not None: test for a string
+        if not isinstance(key, str):  # storage cleared
+            for save_id in list(self.sessions):
+                self._changed_elsewhere(save_id, True, lost=False)
+            return
+        if not key.startswith(PREFIX):
+            return
+        save_id = key[len(PREFIX):]
+        if save_id not in self.sessions:
+            return
+        value = event.newValue
+        deleted = not isinstance(value, str)
+        try:
+            if not deleted and read_rev(key, value) == self.revs.get(save_id):
+                return
+        except TabulaError:
+            pass
+        self._changed_elsewhere(save_id, deleted, lost=False)
 
 
 def _sentence(text: str) -> str:

@@ -1,10 +1,16 @@
 """Saved games in localStorage: one key per game, so each write is atomic for that game.
 
-Key ``tabula.save.<id>`` holds JSON ``{"v": 1, "id", "game", "players", "round", "updated",
-"record"}``. Listing reads every such key; an entry that does not parse is reported as a
-:class:`Damaged` item and left exactly as it is (never rewritten, never removed by the app on its
-own). Quota and other storage errors become :class:`StorageError` with a message; the game in
+Key ``tabula.save.<id>`` holds JSON ``{"v": 1, "rev", "id", "game", "players", "round",
+"updated", "record"}``. Listing reads every such key; an entry that does not parse is reported as
+a :class:`Damaged` item and left exactly as it is (never rewritten, never removed by the app on
+its own). Quota and other storage errors become :class:`StorageError` with a message; the game in
 memory is unaffected.
+
+Two tabs on one saved game: ``rev`` counts the writes of an entry (saves from before it count as
+0). A tab saves with the revision it last read or wrote (``save(entry, expect=rev)``); if the
+stored one is another, another tab has written (or deleted) the game since, and the save is
+refused with :class:`SaveConflict` carrying the stored copy, so the first writer wins and the
+other tab can say so and show that copy. Nothing is ever overwritten without being seen.
 
 Pure Python: the backend is anything with localStorage's getItem/setItem/removeItem/key/length
 (the browser passes ``js.localStorage``; tests pass a dict-backed fake).
@@ -28,6 +34,15 @@ class StorageError(TabulaError):
     """The browser refused to store or read a save (full, disabled, private mode...)."""
 
 
+class SaveConflict(StorageError):
+    """The stored game changed since this tab read it (another tab): nothing was written.
+    ``current`` is the stored copy, or None if the game was deleted meanwhile."""
+
+    def __init__(self, message: str, current: SavedGame | None):
+        super().__init__(message)
+        self.current = current
+
+
 @dataclass
 class SavedGame:
     id: str
@@ -36,10 +51,11 @@ class SavedGame:
     round: str
     updated: float  # ms since the epoch
     record: Record
+    rev: int = 0  # how many times this entry was written (see the module's doc)
 
     def to_json(self) -> str:
-        return json.dumps({
-            "v": VERSION, "id": self.id, "game": self.game, "players": self.players,
+        return json.dumps({  # "rev" second: read_rev finds it without parsing the record
+            "v": VERSION, "rev": self.rev, "id": self.id, "game": self.game, "players": self.players,
             "round": self.round, "updated": self.updated, "record": self.record.to_dict(),
         }, separators=(",", ":"))
 
@@ -75,8 +91,24 @@ def parse_entry(key: str, text) -> SavedGame:
     if isinstance(updated, bool) or not isinstance(updated, (int, float)):
         raise RecordError("the entry's date is not a number")
     rnd = d.get("round", "")
+    rev = d.get("rev", 0)
+    if isinstance(rev, bool) or not isinstance(rev, int) or rev < 0:
+        raise RecordError("the entry's revision is not a count")
     return SavedGame(id=save_id, game=record.game, players=list(record.players),
-                     round=rnd if isinstance(rnd, str) else "", updated=float(updated), record=record)
+                     round=rnd if isinstance(rnd, str) else "", updated=float(updated), record=record,
+                     rev=rev)
+
+
+_REV_RE = re.compile(r'^\{"v":1,"rev":(\d{1,15}),')
+
+
+def read_rev(key: str, text) -> int | None:
+    """The revision of a stored entry (None if there is none); RecordError if it is damaged.
+    Entries written by this module are read from their first bytes, others are parsed whole."""
+    if text is None:
+        return None
+    m = _REV_RE.match(text) if isinstance(text, str) else None
+    return int(m.group(1)) if m else parse_entry(key, text).rev
 
 
 class SaveStore:
@@ -110,7 +142,7 @@ class SaveStore:
             return None
         key = PREFIX + save_id
         try:
-            text = self.backend.getItem(key)
+            text = _text(self.backend.getItem(key))
         except Exception as e:
             raise StorageError(f"the saved game cannot be read ({_why(e)})") from None
         if text is None:
@@ -120,16 +152,37 @@ class SaveStore:
         except TabulaError as e:
             raise RecordError(f"the saved game is damaged: {e}") from None
 
-    def save(self, entry: SavedGame) -> None:
+    def save(self, entry: SavedGame, expect: int | None = None) -> int:
+        """Write ``entry``; returns the revision written. With ``expect`` (the revision this tab
+        last read or wrote, 0 for a game it has never saved), the write happens only if the stored
+        revision is that one (none stored counts as 0), else :class:`SaveConflict`."""
         if not valid_id(entry.id):
             raise StorageError("the game has no valid save id")
+        key = PREFIX + entry.id
+        if expect is not None:
+            try:
+                text = _text(self.backend.getItem(key))
+            except Exception as e:
+                raise StorageError(f"the saved game cannot be read ({_why(e)})") from None
+            try:
+                stored = read_rev(key, text)
+            except TabulaError as e:
+                raise StorageError(f"the saved copy of this game is damaged ({e}), so it was left "
+                                   "as it is; the game goes on in this tab, use Share to keep a "
+                                   "link to it") from None
+            if (stored or 0) != expect:
+                current = None if text is None else parse_entry(key, text)
+                raise SaveConflict("this game was changed in another tab" if current else
+                                   "this game was deleted in another tab", current)
+            entry.rev = (stored or 0) + 1
         try:
-            self.backend.setItem(PREFIX + entry.id, entry.to_json())
+            self.backend.setItem(key, entry.to_json())
         except Exception as e:
             raise StorageError(
                 f"the game could not be saved in this browser ({_why(e)}); it goes on in this tab, "
                 "use Share to keep a link to it"
             ) from None
+        return entry.rev
 
     def delete(self, save_id: str) -> None:
         if not valid_id(save_id):
@@ -138,6 +191,11 @@ class SaveStore:
             self.backend.removeItem(PREFIX + save_id)
         except Exception as e:
             raise StorageError(f"the saved game could not be deleted ({_why(e)})") from None
+
+
+def _text(value) -> str | None:
+    """localStorage holds only strings; a missing key is JS null (Pyodide's ``jsnull``, not None)."""
+    return value if isinstance(value, str) else None
 
 
 def _why(e: Exception) -> str:
