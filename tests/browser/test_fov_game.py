@@ -1,0 +1,98 @@
+"""Fate of Venterra in the browser: a whole 2-player hot-seat game played by clicks only, from
+the home screen's New game dialog to the final score table.
+
+Both seats are people on one device: before every screen of a person the pass-the-device screen
+comes up (nothing of the table behind it) and is clicked through, also between the two secret
+choices of a simultaneous decision (commands, bids, battle cards). While a person's screen is up,
+no Leader or Power of the Gods card in the rival's hand is named in the board or the decision
+panel, and the move log reads as the engine lets that person read it (the rival's secret choices
+as "(secret choice)" until they are revealed). Each decision is a click on its board element
+where it has one, else on its move button.
+
+The clicks follow a seeded policy that ends phases and turns (``end``, ``done``, ``pass``) as
+soon as they are offered and otherwise plays at random; a CPython mirror plays the game out with
+a few policy seeds first and keeps the shortest game (see browser/hotseat.py). The final score
+table must equal the engine's for the record the page saved.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+
+import pytest
+
+from browser.conftest import new_page
+from browser.hotseat import WeightedPolicy, expected_score_table, plan, play, score_table, start_from_dialog
+from browser.test_tm_game import saved
+from tabula.core.record import replay
+from tabula.games.fate_of_venterra import GAME, data, texts
+
+pytestmark = pytest.mark.browser
+
+NAMES = ["Ann", "Bob"]
+WEIGHTS = {"end": 20.0, "done": 20.0, "pass": 20.0}
+POLICY_SEEDS = range(16)
+
+
+def rival_secrets(st, seat) -> tuple[list[str], list[str]]:
+    """What of the rival's hands ``seat`` may not see: the texts of the rival's Leader and Power
+    of the Gods cards (a card's tooltip on the board), and their names; except what is also the
+    text or the name of a card in sight (a supply, the row, the discards, ``seat``'s own hand:
+    two factions have a Leader card of the same name, and copies of a Power card)."""
+    me, rival = st.players[seat], st.players[1 - seat]
+
+    def leaders(fac, cards):
+        return {(texts.leader_text(fac, c), data.LEADERS[fac][c]["name"]) for c in cards}
+
+    def powers(cards):
+        return {(texts.potg_text(c), data.POTG[c]["name"]) for c in cards}
+
+    hidden = leaders(rival.faction, rival.hand) | powers(rival.potg)
+    public = set().union(*(leaders(p.faction, p.supply) for p in st.players))
+    public |= leaders(me.faction, me.hand) | powers([*st.potg_row, *st.potg_discard, *me.potg])
+    phrases = {t for t, _ in hidden} - {t for t, _ in public}
+    names = {n for _, n in hidden} - {n for _, n in public}
+    return sorted(phrases), sorted(names)
+
+
+# public names that contain a Leader card's name (the Order's ability "Enforcer of the Gods")
+PUBLIC_NAMES = sorted({n for table in (data.ABILITY_NAMES, data.FORGE_NAMES, data.LANDMARK_NAMES,
+                                        data.TERRAIN_CARD_NAMES, data.FACTION_NAMES)
+                       for n in table.values() if isinstance(n, str)}, key=len, reverse=True)
+
+
+def no_rival_cards(session, seat, screen):
+    """No text of a card in the rival's hands, nor its name as a name: a word on its own, not
+    the verb of a move label like "Recruit soldier 4.2" (the Legion has a Leader card Recruit)."""
+    text = html.unescape(screen["html"])
+    for name in PUBLIC_NAMES:
+        text = text.replace(name, " ")
+    phrases, names = rival_secrets(session.state, seat)
+    found = [p for p in phrases if p in text]
+    found += [n for n in names if re.search(r"(?<![\w])" + re.escape(n) + r"(?![\w'’]| [a-z])", text)]
+    assert not found, (f"{NAMES[seat]}'s screen shows the rival's hidden cards {found} "
+                       f"(after {session.moves[-3:]}, game seed {session.record.seed})")
+
+
+def test_whole_game_by_clicks(make_context, guard, server, artifacts):
+    page = new_page(make_context(), guard)
+    record = start_from_dialog(page, server, GAME.id, NAMES)
+    why = f"(game seed {record.seed})"
+    moves, pseed, clicks = plan(GAME, record, lambda k: WeightedPolicy(k, WEIGHTS), POLICY_SEEDS)
+
+    stats = play(page, GAME, record, moves, why, check=no_rival_cards)
+    page.wait_for_selector(".scores table")
+    _, final = saved(page)
+    assert final.moves == moves, why
+    table = score_table(page)
+    assert table == expected_score_table(GAME, final), why
+    st = replay(GAME, final)
+    assert [int(x) for x in table[-1][1:]] == [sum(GAME.score(st)[s].values()) for s in (0, 1)], why
+    assert table[0][1].startswith(NAMES[0]) and table[0][2].startswith(NAMES[1]), why
+    page.screenshot(path=str(artifacts / "fov-finished.png"), full_page=True)
+    assert stats["pass"] >= 4
+    assert not [e for e in guard.console_errors if "Tabula" in e], guard.console_errors
+    print(f"Fate of Venterra {why}: policy seed {pseed}, {len(moves)} moves, {stats['board']} board "
+          f"clicks, {stats['button']} move-button clicks, {stats['pass']} pass screens, "
+          f"{stats['seconds']:.0f} s of clicking; covered board elements: {stats['covered'][:5]}")
