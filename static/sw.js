@@ -74,6 +74,11 @@ self.addEventListener("message", (event) => {
   else if (data.type === "version" && event.source) event.source.postMessage({ type: "version", version: VERSION });
 });
 
+let opened = null;
+function ownCache() {
+  return opened || (opened = caches.open(CACHE));
+}
+
 function cacheKey(request) {
   const url = new URL(request.url);
   url.hash = "";
@@ -90,8 +95,7 @@ self.addEventListener("fetch", (event) => {
   const path = key.slice(BASE.length);
   if (!Object.prototype.hasOwnProperty.call(FILES, path)) return; // not ours: the network
   event.respondWith((async () => {
-    const cache = await caches.open(CACHE);
-    const hit = await cache.match(key);
+    const hit = await (await ownCache()).match(key);
     // Missing only while this version is still installing (no controlled page then) or when
     // the browser evicted the cache: the network is the best there is.
     return hit || fetch(request);

@@ -64,13 +64,23 @@ class QuietHandler(Handler):
         pass
 
 
+class QuietServer(http.server.ThreadingHTTPServer):
+    def handle_error(self, request, client_address):
+        """A browser that goes away mid-download (a closed tab or test context) is no error."""
+        import sys
+
+        if not isinstance(sys.exc_info()[1], (ConnectionError, TimeoutError)):
+            super().handle_error(request, client_address)
+
+
 def make_server(host: str, port: int, root: pathlib.Path = ROOT, quiet: bool = False,
                 prefix: str = "/"):
     if not (prefix.startswith("/") and prefix.endswith("/")):
         raise ValueError("prefix must start and end with '/'")
     base = QuietHandler if quiet else Handler
     handler = functools.partial(type("PrefixHandler", (base,), {"prefix": prefix}), directory=str(root))
-    return http.server.ThreadingHTTPServer((host, port), handler)
+    server = QuietServer if quiet else http.server.ThreadingHTTPServer
+    return server((host, port), handler)
 
 
 def main() -> None:
