@@ -189,6 +189,19 @@ class FateOfVenterra(Game):
     def player_label(self, s: State, player: int) -> str:
         return data.FACTION_NAMES[s.players[player].faction]
 
+    # -- computer players (tabula.bots hooks; the knowledge lives in ai.py) ----------------
+    eval_scale = 8.0
+
+    def evaluate(self, s: State, player: int) -> float:
+        from .ai import evaluate
+
+        return evaluate(s, player)
+
+    def rollout_action(self, s: State, player: int, rng):
+        from .ai import rollout_action
+
+        return rollout_action(s, player, rng)
+
     def round_label(self, s: State) -> str:
         if s.phase == "over":
             return "game over"
