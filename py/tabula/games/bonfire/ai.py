@@ -22,11 +22,11 @@ from .state import BONFIRE, WAIT, State
 
 MARKER_MID = 1.0  # a marker while it can still pay for actions
 RES_MID = 0.9  # a good while it can still pay for tasks and gnomes
-FATE_MID = 1.6  # a fate tile in the supply mid-game (laying it brings markers and goods)
+FATE_MID = 2.0  # a fate tile in the supply mid-game (laying it brings markers and goods)
 GNOME = 1.5  # a recruited gnome's ability, per game left
-TASK_LIGHT = 0.65  # share of an unlit task's bonfire points expected to be scored
+TASK_LIGHT = 0.8  # share of an unlit task's bonfire points expected to be scored
 GUARD_WALK = 0.3  # share of a bonfire's guardian points expected for a guardian on the path
-PATH_TILE = 0.6  # a path tile laid: room for guardians and a chance of a matching path
+PATH_TILE = 0.3  # a path tile laid: room for guardians and a chance of a matching path
 
 
 def _progress(s: State) -> float:

@@ -87,6 +87,9 @@ def _power(card: str) -> float:
     return best
 
 
+_MAGE_AVG = sum(_income(m) for m in data.MAGES) / len(data.MAGES)
+
+
 def _rounds_left(s: State) -> float:
     """Rounds of income still to come after this one (guessed from the leader's points)."""
     lead = max(vp(s, i) for i in range(s.nplayers))
@@ -131,7 +134,7 @@ def evaluate(s: State, seat: int) -> float:
         v -= 0.5 * spend * extra * ESSENCE[0]
     paid, gained = _frame_acc(s, seat)
     v += spend * (gained - paid)
-    comps = p.components()
+    comps = [c for c in p.components() if c in CARDS]  # a rival's mage is hidden while others choose
     this_round = s.phase == "actions" and not p.passed
     for comp in comps:
         v += _income(comp) * left * FUTURE
@@ -140,8 +143,8 @@ def evaluate(s: State, seat: int) -> float:
         on = s.stored.get(comp)
         if on and CARDS[comp].vp_per is None:
             v += STORED * ess(on)
-    if s.phase == "mage" and p.mage is None:
-        v += max((_income(m) for m in p.mage_opts if m in CARDS), default=0.0) * left * FUTURE
+    if p.mage is None or p.mage not in CARDS:  # still choosing (rivals' options are hidden)
+        v += _MAGE_AVG * left * FUTURE
     v += HAND_CARD * spend * len(p.hand)
     return v
 

@@ -1,0 +1,141 @@
+"""Bots on Res Arcana, Bonfire and Fate of Venterra with each game's own evaluation (ai.py).
+
+Legal answers at every level in several positions, determinism, evaluations that read only
+what the seat may see, and a small strength check (greedy beats random). The strength
+figures of the hard level are measured with ``python -m tabula selfplay``, not asserted here.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import cache
+
+import pytest
+
+from tabula.bots import choose, greedy
+from tabula.games import all_games
+
+GAMES = ["res_arcana", "bonfire", "fate_of_venterra"]
+DEPTHS = (3, 25, 70, 140)  # random decisions into a 2-player game
+
+
+def _game(gid):
+    return all_games()[gid]
+
+
+@cache
+def positions(gid: str) -> list[tuple]:
+    """[(state, seat to move)] a few random decisions into a 2-player game (deterministic)."""
+    game = _game(gid)
+    rng = random.Random(5)
+    s = game.setup(game.default_options(2) | {"players": 2}, 5)
+    out = []
+    for n in range(max(DEPTHS) + 1):
+        movers = game.to_move(s)
+        if not movers:
+            break
+        if n in DEPTHS:
+            out.append((s, movers[0]))
+        s, _ = game.apply(s, rng.choice(game.legal(s, movers[0])))
+    assert len(out) >= 3
+    return out
+
+
+@pytest.mark.parametrize("gid", GAMES)
+@pytest.mark.parametrize("level", ["random", "easy", "greedy", "normal"])
+def test_every_level_answers_legally(gid, level):
+    game = _game(gid)
+    for state, seat in positions(gid):
+        assert choose(game, state, seat, level, seed=1) in game.legal(state, seat)
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_hard_answers_legally(gid):
+    game = _game(gid)
+    state, seat = positions(gid)[1]
+    assert choose(game, state, seat, "hard", seed=1) in game.legal(state, seat)
+
+
+@pytest.mark.parametrize("gid", GAMES)
+@pytest.mark.parametrize("level", ["easy", "normal"])
+def test_same_state_and_seed_same_decision(gid, level):
+    game = _game(gid)
+    state, seat = positions(gid)[2]
+    first = choose(game, state, seat, level, seed=42)
+    assert choose(game, state, seat, level, seed=42) == first
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_the_evaluation_reads_only_what_the_seat_sees(gid):
+    """Every determinization of any seat's view gets the same evaluation for every seat, so
+    a bot's judgement never depends on hidden cards or pile orders."""
+    game = _game(gid)
+    rng = random.Random(3)
+    for state, _seat in positions(gid):
+        truth = [game.evaluate(state, i) for i in range(2)]
+        for viewer in range(2):
+            world = game.determinize(game.view(state, viewer), viewer, rng)
+            assert [game.evaluate(world, i) for i in range(2)] == pytest.approx(truth)
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_the_evaluation_is_the_result_once_over(gid):
+    game = _game(gid)
+    rng = random.Random(1)
+    s = game.setup(game.default_options(2) | {"players": 2}, 2)
+    while game.to_move(s):
+        seat = game.to_move(s)[0]
+        s, _ = game.apply(s, rng.choice(game.legal(s, seat)))
+    assert [game.evaluate(s, i) for i in range(2)] == [float(v) for v in game.result(s)]
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_rollout_policy_answers_legally(gid):
+    game = _game(gid)
+    rng = random.Random(4)
+    for state, seat in positions(gid):
+        for _ in range(5):
+            assert game.rollout_action(state, seat, rng) in game.legal(state, seat)
+
+
+def test_res_arcana_search_moves_are_legal_step_by_step():
+    game = _game("res_arcana")
+    for state, seat in positions("res_arcana"):
+        for macro, after in game.bot_moves(state, seat):
+            s = state
+            for a in macro:
+                assert a in game.legal(s, seat), (macro, a)
+                s, _ = game.apply(s, a)
+            assert s == after
+
+
+def test_greedy_ranks_with_the_game_evaluation():
+    """The best greedy move of a seat is worth at least as much as a random legal one."""
+    game = _game("fate_of_venterra")
+    state, seat = positions("fate_of_venterra")[1]
+    ranked = greedy.ranked(game, state, seat)
+    assert ranked[0][0] >= ranked[-1][0]
+
+
+def _play(game, levels, seed):
+    s = game.setup(game.default_options(len(levels)) | {"players": len(levels)}, seed)
+    n = 0
+    while game.to_move(s):
+        seat = game.to_move(s)[0]
+        s, _ = game.apply(s, choose(game, s, seat, levels[seat], seed=seed * 1000 + n))
+        n += 1
+        assert n < 5000, "the game does not end"
+    return game.result(s)
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_greedy_beats_random(gid):
+    """One-step lookahead on the game's evaluation wins most of 6 games against random."""
+    game = _game(gid)
+    wins = 0
+    for k in range(6):
+        levels = ["greedy", "random"] if k % 2 == 0 else ["random", "greedy"]
+        result = _play(game, levels, 200 + k)
+        me = levels.index("greedy")
+        wins += result[me] > result[1 - me]
+    assert wins >= 4
