@@ -59,13 +59,18 @@ def attr(node, name: str, default: str = "") -> str:
 
 
 def closest(event, selector: str):
+    """The nearest element matching ``selector`` from the event's target, or None.
+
+    Element.closest() answers JS null when nothing matches, which Pyodide passes as ``jsnull``
+    (not None): callers may simply test ``is None``."""
     target = event.target
     if target is None or not hasattr(target, "closest"):
         # a text node: start from its parent element
         target = getattr(target, "parentElement", None)
-        if target is None:
+        if target is None or not hasattr(target, "closest"):
             return None
-    return target.closest(selector)
+    found = target.closest(selector)
+    return found if hasattr(found, "getAttribute") else None
 
 
 def set_svg(container, svg_text: str):
