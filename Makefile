@@ -71,10 +71,10 @@ test: deps build chromium lint
 	if [ $$rc -eq 5 ]; then echo "pytest collected no tests"; rc=0; fi; exit $$rc
 
 bench: deps build chromium
-	@if PYTHONPATH=py $(VPY) -m tabula --help 2>/dev/null | grep -qw bench; then \
-	  PYTHONPATH=py $(VPY) -m tabula bench; \
-	else echo "CPython bench: not yet (python -m tabula bench does not exist)"; fi
+	PYTHONPATH=py $(VPY) -m tabula bench
 	$(VPY) tools/bench_browser.py
+	$(VPY) tools/bench_pyodide.py
+	PYTHONPATH=py $(VPY) -m tabula.games.res_arcana.bench
 
 clean:
 	rm -rf $(VENDOR) build dist sw.js .pytest_cache .ruff_cache tests/browser/artifacts
