@@ -23,6 +23,7 @@ import re
 import pytest
 
 from browser.conftest import new_page
+from browser.helpers import open_app
 from browser.hotseat import WeightedPolicy, expected_score_table, plan, play, score_table, start_from_dialog
 from browser.test_tm_game import saved
 from tabula.core.record import replay
@@ -96,3 +97,59 @@ def test_whole_game_by_clicks(make_context, guard, server, artifacts):
     print(f"Fate of Venterra {why}: policy seed {pseed}, {len(moves)} moves, {stats['board']} board "
           f"clicks, {stats['button']} move-button clicks, {stats['pass']} pass screens, "
           f"{stats['seconds']:.0f} s of clicking; covered board elements: {stats['covered'][:5]}")
+
+
+def march_position():
+    """A person (seat 0) against a random computer, the person to choose a march with at least
+    two units able to march (so the map shows one merged marker per destination)."""
+    import random
+
+    from tabula.core.record import Record
+    from tabula.web.session import Session
+
+    for seed in range(1, 40):
+        rng = random.Random(seed)
+        record = Record(game=GAME.id, options=GAME.default_options(2), seed=seed, players=NAMES,
+                        rules=GAME.rules_version, seats=["", "random"])
+        s = Session(GAME, record, "t")
+        while not s.over() and len(s.moves) < 400:
+            seat = s.deciding()
+            moves = s.legal_texts(seat)
+            marches = [m for m in moves if " move " in f" {m.split(': ', 1)[1]}"]
+            if seat == 0 and len({m.split()[3] for m in marches}) >= 2:
+                return s
+            s.decide(rng.choice(moves), seat=seat)
+    raise AssertionError("no march with two units in 40 seeded games")
+
+
+def test_march_by_mouse_and_by_keyboard(make_context, guard, server):
+    """A merged destination marker takes a mouse click (pressing it focuses it, and focus must
+    not hide it before the click lands); with the keyboard, a unit's handle then Tab to one of
+    its destinations and Enter marches that unit there."""
+    from tabula.core import codec
+
+    s = march_position()
+    link = f"{server}/#g={codec.encode(s.record, GAME)}"
+    page = new_page(make_context(), guard)
+    for how in ("mouse", "keyboard"):
+        page.goto("about:blank")
+        open_app(page, server, "#g=" + link.split("#g=", 1)[1])
+        page.wait_for_selector("#board .fv-merged [data-action]", state="attached")
+        before = page.locator("#screen .log li").count()
+        if how == "mouse":
+            marker = page.locator("#board .fv-merged [data-action]").first
+            move = marker.get_attribute("data-action")
+            marker.scroll_into_view_if_needed()
+            box = marker.bounding_box()
+            page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        else:
+            page.locator("#board .fv-pick").first.focus()
+            page.keyboard.press("Tab")
+            move = page.evaluate("() => document.activeElement.closest('[data-action]')"
+                                 ".getAttribute('data-action')")
+            assert page.evaluate("() => !!document.activeElement.closest('.fv-dests')"), move
+            page.keyboard.press("Enter")
+        page.wait_for_function("n => document.querySelectorAll('#screen .log li').length > n",
+                               arg=before, timeout=10_000)
+        assert page.locator("#screen .log li").nth(before).inner_text().strip().endswith(
+            move.split(": ", 1)[1]), (how, move)

@@ -12,8 +12,10 @@ viewer None, sees what nobody's hand shows), so rivals' hands, secret choices an
 cannot reach the SVG.
 
 Marches: each unit that may march gets a focusable handle (``.fv-pick``) followed by the markers of
-its own destinations (``.fv-dests``, shown by CSS while the handle is focused or hovered); without
-a focused handle every destination shows one marker (``.fv-merged``). All of them are moves.
+its own destinations (``.fv-dests``, shown by CSS while the handle or one of them is focused or
+hovered; hidden ones stay in the tab order, since a hidden element cannot take the focus, so Tab
+goes from a handle to its destinations); without a focused handle every destination shows one
+marker (``.fv-merged``). All of them are moves.
 
 Speed: svgwrite costs ~10 us per element, so what does not change during a game (defs, the map's
 terrain, cards, panels between changes) is serialised once, cached as text and spliced in.
@@ -88,9 +90,10 @@ STYLE = f"""
 .fv .ring{{fill:{GOLD};fill-opacity:.15;stroke:{GOLD};stroke-width:2.5;stroke-dasharray:4 2}}
 .fv .btn{{fill:#fff3c4;stroke:#c99700;stroke-width:1.2}}
 .fv .act:hover .btn{{fill:#ffe27a}}
-.fv .fv-dests{{display:none}}
-.fv .fv-pick:focus+.fv-dests,.fv .fv-pick:hover+.fv-dests,.fv .fv-dests:hover{{display:inline}}
-.fv:focus-within .fv-merged{{display:none}}
+.fv .fv-dests{{opacity:0;pointer-events:none}}
+.fv .fv-pick:focus+.fv-dests,.fv .fv-pick:hover+.fv-dests,
+.fv .fv-dests:hover,.fv .fv-dests:focus-within{{opacity:1;pointer-events:auto}}
+.fv:has(.fv-pick:focus,.fv-dests:focus-within) .fv-merged{{display:none}}
 .fv .fv-pick{{cursor:pointer;outline:none}}
 .fv .pring{{fill:{GOLD};fill-opacity:.25;stroke:{GOLD};stroke-width:2}}
 .fv .fv-pick:focus .pring,.fv .fv-pick:hover .pring{{fill-opacity:.7;stroke:#b35c00}}
