@@ -150,7 +150,15 @@
       if (clickable) {
         el.setAttribute("tabindex", "0");
         el.setAttribute("role", "button");
-        if (!el.hasAttribute("aria-label")) el.setAttribute("aria-label", el.getAttribute("data-action"));
+        // its name: the game's own aria-label, else its tooltip (a <title> child names an SVG
+        // element), else the text it shows; only a part with none of these is named by its move
+        // in notation (an aria-label would hide what the part shows and says)
+        if (!el.hasAttribute("aria-label")) {
+          const tip = el.querySelector(":scope > title");
+          if (!(tip && tip.textContent.trim()) && !el.textContent.trim()) {
+            el.setAttribute("aria-label", el.getAttribute("data-action"));
+          }
+        }
       }
       if (lastMove && el.getAttribute("data-action") === lastMove) el.classList.add("last-move");
     }

@@ -70,3 +70,44 @@ def local_storage(page) -> dict:
 
 def no_horizontal_overflow(page) -> bool:
     return page.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth")
+
+
+# --- positions made in CPython, opened in the page through a share link -------------------------
+
+GAME_IDS = ("terra_mystica", "res_arcana", "bonfire", "fate_of_venterra")
+
+
+def mid_game(game_id: str, seed: int = 1, mid: int = 20, seats=("", "random"), names=("Ann", "Bob")):
+    """A seeded 2-player game of ``game_id`` played in CPython by random legal moves until at
+    least ``mid`` were played and a person (a seat whose kind is "") is to decide: (game, session)."""
+    import random
+
+    from tabula import games
+    from tabula.core.record import Record
+    from tabula.web.session import Session
+
+    game = games.get(game_id)
+    rng = random.Random(seed)
+    record = Record(game=game.id, options=game.default_options(2), seed=seed, players=list(names),
+                    rules=game.rules_version, seats=list(seats))
+    s = Session(game, record, "test")
+    while not s.over() and (len(s.moves) < mid or s.is_computer(s.deciding())):
+        seat = s.deciding()
+        s.decide(rng.choice(s.legal_texts(seat)), seat=seat)
+    assert not s.over(), f"the {game_id} game ended before move {mid}"
+    return game, s
+
+
+def link_hash(record, game=None) -> str:
+    """``#g=<token>`` of a record (packed with the game's compact moves when ``game`` is given)."""
+    from tabula.core import codec
+
+    return "#g=" + codec.encode(record, game)
+
+
+def open_link(page, hash_: str, wait: str = "#board svg, .pass-screen:not([hidden])") -> None:
+    """In a page already running the app: open a share link (a hash change, no reload) and wait
+    for the table it shows (its board, or its pass-the-device screen)."""
+    page.evaluate("h => { location.hash = h }", hash_)
+    page.wait_for_function("() => location.hash.startsWith('#play/')")
+    page.wait_for_selector(wait)

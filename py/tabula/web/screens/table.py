@@ -75,7 +75,7 @@ class TableScreen:
         self.board = dom.el("div", {"id": "board", "class": "board", "aria-label": "Board"})
         self.zoombar = dom.el("div", {"class": "zoombar", "role": "group", "aria-label": "Zoom the board"})
         for label, cmd, title in (("+", "zoom-in", "Zoom in"), ("−", "zoom-out", "Zoom out"),
-                                  ("Fit", "zoom-reset", "Show the whole board")):
+                                  ("Fit", "zoom-reset", "Fit the whole board in view")):
             b = dom.button(label, cmd, cls="btn small")
             b.setAttribute("title", title)
             b.setAttribute("aria-label", title)
@@ -336,7 +336,7 @@ class TableScreen:
                 if c not in cats:
                     cats.append(c)
         table = dom.el("table", {"class": "score-table"})
-        head = dom.el("tr", None, dom.el("th", {"scope": "col"}, text=""))
+        head = dom.el("tr", None, dom.el("td", text=""))  # the corner above the category names
         for seat in seats:
             dom.add(head, dom.el("th", {"scope": "col"}, text=self._label(st, seat)))
         dom.add(table, dom.el("thead", None, head))
