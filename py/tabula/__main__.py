@@ -126,12 +126,14 @@ def _selfplay_seats(game, args) -> int:
         raise TabulaError(f"{game.title} is for {game.min_players} to {game.max_players} players")
     wins: dict[str, float] = {lv: 0.0 for lv in seats}
     scores: dict[str, list[int]] = {lv: [] for lv in seats}
+    think: dict[str, list[float]] = {lv: [] for lv in seats}
     finished = errors = 0
+    t_start = time.perf_counter()
     for g in range(args.games):
         levels = seats[g % len(seats):] + seats[:g % len(seats)]
         options = game.default_options(len(levels)) | {"players": len(levels)}
         try:
-            result, _times = play(game, levels, args.seed + g, options)
+            result, times = play(game, levels, args.seed + g, options)
         except TabulaError as e:
             errors += 1
             print(f"game {g} (seed {args.seed + g}): {e}", file=sys.stderr)
@@ -141,14 +143,26 @@ def _selfplay_seats(game, args) -> int:
         winners = [lv for lv, r in zip(levels, result) if r == best]
         for lv, r in zip(levels, result):
             scores[lv].append(r)
+        for lv, ts in times.items():
+            think[lv].extend(ts)
         for lv in set(winners):
             wins[lv] += 1.0 / len(set(winners))
-    out = {"games": args.games, "finished": finished, "errors": errors, "levels": {}}
+        # progress on stderr, so a long run shows partial results (the JSON stays on stdout)
+        rates = ", ".join(f"{lv} {wins[lv]:g}/{finished}" for lv in dict.fromkeys(seats))
+        seat_scores = " ".join(f"{lv}={r}" for lv, r in zip(levels, result))
+        print(f"game {g + 1}/{args.games} (seed {args.seed + g}): {seat_scores}; wins so far: {rates} "
+              f"[{time.perf_counter() - t_start:.0f} s]", file=sys.stderr, flush=True)
+    out = {"games": args.games, "finished": finished, "errors": errors, "seed": args.seed,
+           "players": len(seats), "levels": {}}
     for lv in dict.fromkeys(seats):
         lo, hi = wilson(wins[lv], finished)
-        out["levels"][lv] = {"win_rate": round(wins[lv] / finished, 3) if finished else None,
+        ts = think[lv]
+        out["levels"][lv] = {"wins": wins[lv],
+                             "win_rate": round(wins[lv] / finished, 3) if finished else None,
                              "ci95": [round(lo, 3), round(hi, 3)],
-                             "mean_score": round(statistics.mean(scores[lv]), 1) if scores[lv] else None}
+                             "mean_score": round(statistics.mean(scores[lv]), 1) if scores[lv] else None,
+                             "think_median_ms": round(1000 * statistics.median(ts), 1) if ts else None,
+                             "think_max_ms": round(1000 * max(ts), 1) if ts else None}
     print(json.dumps(out))
     return 1 if errors else 0
 
