@@ -20,10 +20,20 @@ working (if weaker) bots:
     A quick, sensible legal decision for playouts. Default: uniform random legal decision.
 ``num_players(state) -> int``
     Seats in the game. Default: ``state.seats`` or ``len(state.players)``.
+``bot_move(state, seat, first) -> (macro, next_state)``
+    The one search move (as in ``bot_moves``) that starts with the legal decision ``first``.
+    With hidden information the search then lists a node's moves with ``legal()`` and makes
+    only the move it follows (instead of all of ``bot_moves`` at every visit).
+``bot_levels: {level: {setting: value}}``
+    The game's own settings per level (e.g. the iterations of hard), see ``levels.level_spec``.
+
+``bot_move`` and ``bot_levels`` may also live in the game's ``ai`` module (as ``bot_move`` and
+``BOT_LEVELS``), found next to the game's class; an attribute of the game object wins.
 """
 
 from __future__ import annotations
 
+import importlib
 import math
 import random
 from typing import Any
@@ -32,6 +42,33 @@ from typing import Any
 def make_rng(seed, salt: str = "") -> random.Random:
     """Bot randomness: seeded, independent of the game's own PRNG (which lives in the state)."""
     return random.Random(f"{seed}/{salt}")
+
+
+_AI: dict[str, Any] = {}
+
+
+def ai_module(game):
+    """The game's ``ai`` module (the package of its class, or next to it), or None."""
+    mod = type(game).__module__
+    if mod not in _AI:
+        found = None
+        for name in (mod + ".ai", mod.rpartition(".")[0] + ".ai"):
+            try:
+                found = importlib.import_module(name)
+                break
+            except ImportError:
+                continue
+        _AI[mod] = found
+    return _AI[mod]
+
+
+def hook(game, name: str, ai_name: str | None = None):
+    """A game hook: the game's attribute ``name``, else its ai module's ``ai_name`` (or ``name``)."""
+    own = getattr(game, name, None)
+    if own is not None:
+        return own
+    ai = ai_module(game)
+    return getattr(ai, ai_name or name, None) if ai is not None else None
 
 
 def hidden(game) -> bool:

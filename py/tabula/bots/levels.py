@@ -23,7 +23,7 @@ browser is about 3-5x slower):
 from __future__ import annotations
 
 from . import greedy, mcts, random_bot
-from .common import bot_view, estimates, make_rng, margin, num_players, sample
+from .common import bot_view, estimates, hook, make_rng, margin, num_players, sample
 
 LEVELS: dict[str, dict] = {
     "random": {"bot": "random"},
@@ -33,6 +33,23 @@ LEVELS: dict[str, dict] = {
     "hard": {"bot": "mcts", "iterations": 300, "max_time": 6.0},
 }
 PLAYER_LEVELS = ("easy", "normal", "hard")  # what the new-game dialog offers
+
+
+def level_spec(game, level: str) -> dict:
+    """The level's settings for this game: ``LEVELS[level]`` updated with the game's own
+    overrides, so each game can set the budgets that keep its hard level within about 2 s in
+    the browser (a search's cost per iteration differs a lot between games). A game gives them
+    as ``bot_levels`` ({level: {setting: value}}) on the game object or as ``BOT_LEVELS`` in its
+    ``ai`` module (looked up next to the game's class)."""
+    spec = LEVELS.get(level)
+    if spec is None:
+        raise ValueError(f"unknown level '{level}' (known: {', '.join(LEVELS)})")
+    over = _game_levels(game).get(level)
+    return spec | over if over else spec
+
+
+def _game_levels(game) -> dict:
+    return hook(game, "bot_levels", "BOT_LEVELS") or {}
 
 
 def choose(game, state, seat: int, level: str = "normal", seed=0, max_time: float | None = None):
@@ -59,9 +76,7 @@ def plan_steps(game, state, seat: int, level: str = "normal", seed=0, max_time: 
     a generator that yields (None) after about every ``slice_time`` seconds of search and
     returns ``plan``'s answer (``StopIteration.value``); the same answer as ``plan`` for the same
     arguments. The greedy levels are one short step: they yield once, before it."""
-    spec = LEVELS.get(level)
-    if spec is None:
-        raise ValueError(f"unknown level '{level}' (known: {', '.join(LEVELS)})")
+    spec = level_spec(game, level)
     bot = spec["bot"]
     if bot == "random":
         return (random_bot.choose(game, state, seat, seed),)

@@ -21,13 +21,14 @@ from __future__ import annotations
 import math
 import time
 
-from .common import bot_view, first_mover, make_rng, moves, num_players, rewards, rollout_action, sample
+from .common import (bot_view, first_mover, hook, make_rng, moves, num_players, rewards, rollout_action,
+                     sample)
 
 
 class Node:
-    __slots__ = ("player", "children", "n", "w", "prior", "state", "expanded")
+    __slots__ = ("player", "children", "n", "w", "prior", "state", "expanded", "macro")
 
-    def __init__(self, prior: list[float], state=None):
+    def __init__(self, prior: list[float], state=None, macro=None):
         self.player = None
         self.children: dict[tuple, Node] = {}
         self.n = 0
@@ -35,6 +36,7 @@ class Node:
         self.prior = prior
         self.state = state
         self.expanded = False
+        self.macro = macro  # lazy (hidden information) search: the macro, as first met
 
 
 class Search:
@@ -51,6 +53,13 @@ class Search:
         self.prior_visits = prior_visits
         self.rivals = rivals  # "search": rivals explore too (max^n); "greedy": they take their best prior
         self.hidden = bool(getattr(game, "hidden_information", False))
+        # Hidden information: a node's decisions are listed again in every determinization. A
+        # game whose search moves are single decisions (no ``bot_moves``) or that can make
+        # one search move from its first decision (``bot_move``) gets a lazy search: children
+        # keyed by their first decision, the position after one made only for the child
+        # chosen (and, once, for a new child's prior).
+        self.one_move = hook(game, "bot_move")
+        self.lazy = self.hidden and (self.one_move is not None or getattr(game, "bot_moves", None) is None)
         self.done = 0
 
     def run(self, state):
@@ -77,7 +86,8 @@ class Search:
         if not first:
             raise ValueError(f"seat {seat} has no decision to make")
         if len(first) == 1:
-            return next(iter(first))
+            key = next(iter(first))
+            return root.children[key].macro if self.lazy else key
         deadline = None if self.max_time is None else time.perf_counter() + self.max_time
         budget = self.iterations if self.iterations else 10**9
         pause = None if slice_time is None else time.perf_counter() + slice_time
@@ -97,12 +107,37 @@ class Search:
             _macro, ch = item
             return (ch.n, self._q(ch, self.seat))
 
-        return max(root.children.items(), key=key)[0]
+        macro, child = max(root.children.items(), key=key)
+        return child.macro if self.lazy else macro
 
     # -- one iteration ------------------------------------------------------
+    def _make(self, state, player, first):
+        """(macro, state after it) for the search move starting with the decision ``first``."""
+        if self.one_move is not None:
+            return self.one_move(state, player, first)
+        return (first,), self.game.apply(state, first)[0]
+
+    def _expand_lazy(self, node, state, player) -> dict:
+        """{(first decision,): state after its move, or None until needed} for this state;
+        new children get their prior from the position after them."""
+        node.player = player
+        avail = {}
+        for a in self.game.legal(state, player):
+            key = (a,)
+            if key in node.children:
+                avail[key] = None
+                continue
+            macro, after = self._make(state, player, a)
+            node.children[key] = Node(rewards(self.game, after, self.n), None, macro)
+            avail[key] = after
+        node.expanded = True
+        return avail
+
     def _expand(self, node, state, player) -> dict:
         """Create (or, with hidden information, refresh) the node's children; return
         {macro: state after it} for the macros available in this state, best first."""
+        if self.lazy:
+            return self._expand_lazy(node, state, player)
         node.player = player
         avail = {}
         for macro, after in moves(self.game, state, player):
@@ -139,7 +174,12 @@ class Search:
                 break
             macro = self._select(node, avail, player)
             child = node.children[macro]
-            state = avail[macro] if self.hidden else child.state
+            if not self.hidden:
+                state = child.state
+            elif avail[macro] is not None:
+                state = avail[macro]
+            else:
+                state = self._make(state, player, macro[0])[1]
             node = child
             path.append(node)
         for nd in path:

@@ -190,14 +190,17 @@ def _finish(s: State, seat: int, steps: list) -> State:
 
 
 def bot_moves(s: State, seat: int) -> list[tuple[tuple, State]]:
-    out = []
-    for a in legal(s, seat):
-        n = _apply(s, a)
-        steps = [a]
-        if s.phase == "actions" and not s.q:  # a main action: finish it in the same macro
-            n = _finish(n, seat, steps)
-        out.append((tuple(steps), n))
-    return out
+    return [bot_move(s, seat, a) for a in legal(s, seat)]
+
+
+def bot_move(s: State, seat: int, a: tuple) -> tuple[tuple, State]:
+    """The search move starting with the legal decision ``a`` (the search makes only the moves
+    it follows, see tabula.bots.common)."""
+    n = _apply(s, a)
+    steps = [a]
+    if s.phase == "actions" and not s.q:  # a main action: finish it in the same macro
+        n = _finish(n, seat, steps)
+    return tuple(steps), n
 
 
 # -- playouts ---------------------------------------------------------------------------------
