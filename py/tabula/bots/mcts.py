@@ -21,8 +21,7 @@ from __future__ import annotations
 import math
 import time
 
-from .common import (bot_view, first_mover, hook, make_rng, moves, num_players, rewards, rollout_action,
-                     sample)
+from .common import bot_view, first_mover, hook, make_rng, moves, num_players, rewards, rollout_action, sample
 
 
 class Node:
