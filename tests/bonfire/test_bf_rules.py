@@ -345,6 +345,36 @@ def test_councillor_bonus_action_before_and_after():
     assert GAME.to_move(s) == [1]
 
 
+def test_bonus_action_that_uses_up_the_turns_action_ends_the_turn():
+    """Bonus actions come before or after the turn. If one taken before it leaves the player
+    unable to take any of the three options (here: the sail bonus's island action pays the last
+    marker, no fate tile is left), the player has no turn's action left: the turn goes on to the
+    next player instead of waiting for a move that cannot be made."""
+    s = fresh()
+    clear(s)
+    p = s.players[0]
+    p.fate_supply = []
+    p.gnomes = ["crowd", "stride", "barter", "tithe", "hoarder", "haggler"]  # the gnomes council task
+    give(s, 0, {"guard": 1})
+    assert legal_texts(s) == ["procession 1", "councillor gnomes"]
+    s = play(s, "councillor gnomes", "council 7", "sail grey", "fetch grey")  # 7: the free sail
+    assert "grey" in s.players[0].guardians
+    assert sum(s.players[0].markers) == 0
+    assert GAME.to_move(s) == [1] and GAME.legal(s, 1)
+
+
+def test_no_one_able_to_act_before_the_countdown_ends_the_game_as_a_safety_net():
+    """Not a rule: the rulebook leaves open what happens if every player has run out of options
+    before the countdown; the engine then ends and scores the game ("stalled")."""
+    s = fresh()
+    for seat in (0, 1):
+        clear(s, seat)
+        s.players[seat].fate_supply = []
+    give(s, 0, {"ship": 1})
+    s = play(s, "sail grey")
+    assert s.phase == "over" and s.ended_by == "stalled" and GAME.result(s) is not None
+
+
 def test_countdown_pass_and_end():
     s = fresh()
     s.council = [[-1], [-1], [-1], [-1], [-1], [1], [], []]
@@ -570,11 +600,11 @@ def test_task_kinds():
     p.markers = [1, 1, 1, 1, 1, 0, 0]
     assert task_met(s, 0, kind("markers", ("path", "ship", "task", "guard", "fire")))
     for sq in data.FATE_RING:
-        p.fate[sq] = "ship"
+        p.fate[sq] = "task"
     assert task_met(s, 0, kind("fate_ring"))
-    assert task_met(s, 0, kind("fate_group", "ship"))
+    assert task_met(s, 0, kind("fate_group", "task"))
     assert not task_met(s, 0, kind("fate_groups4"))
-    p.fate[(0, 2)] = p.fate[(4, 2)] = "ship"
+    p.fate[(0, 2)] = p.fate[(4, 2)] = "task"
     assert task_met(s, 0, kind("fate_groups4"))
     assert not task_met(s, 0, kind("fate_gold"))
     p.guardians = {"own": BONFIRE, "grey": BONFIRE + 1}
