@@ -57,10 +57,12 @@ def test_fate_printed_symbols_and_discard():
     s.current = 0
     s.main_done = False
     clear(s)
-    s = play(s, "fate bottom", "place c1 right")  # covers d1, the "choice" square
+    s = play(s, "fate bottom", "place c1 right")  # covers c1, d1 and e1, three "choice" squares
     assert legal_texts(s) == ["gain " + r for r in data.GOODS]
-    s = play(s, "gain herb")
-    assert s.players[0].res[RI["herb"]] == 1
+    s = play(s, "gain herb", "gain herb")
+    assert legal_texts(s) == ["gain " + r for r in data.GOODS]
+    s = play(s, "gain root")
+    assert s.players[0].res[RI["herb"]] == 2 and s.players[0].res[RI["root"]] == 1
 
 
 def test_fate_gold_square():
@@ -69,8 +71,8 @@ def test_fate_gold_square():
     for sq in ((1, 0), (1, 1), (1, 2)):
         p.fate[sq] = "task"
     clear(s)
-    s = play(s, "fate top", "place a1 right")
-    assert s.players[0].res[data.GOLD] == 1
+    s = play(s, "fate top", "place a1 right")  # a1 gold, b1 a wild marker, c1 a good
+    assert s.players[0].res[data.GOLD] == 1 and s.players[0].markers[data.WILD] == 1
 
 
 # -- II. paying ---------------------------------------------------------------------------------

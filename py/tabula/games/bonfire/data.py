@@ -49,9 +49,21 @@ MARKER_COLOURS = {"path": "white", "ship": "blue", "task": "purple", "guard": "r
 FATE_ROWS = 5
 FATE_COLS = 7
 FATE_START = ((2, 2), (2, 3), (2, 4))
-# STAND-IN: printed symbols: covering one gives the item shown ("choice": a resource, not gold).
-FATE_SYMBOLS = {(0, 0): "gold", (0, 6): "gold", (4, 3): "gold",
-                (4, 0): "wild", (4, 6): "wild", (0, 3): "choice"}
+# STAND-IN: printed symbols: covering one gives the item shown ("wild": a yellow action marker,
+# "choice": a good of your choice). All squares but the two above and below the start tile show
+# one (4 gold, 10 goods, 16 wild markers). The rulebook's examples get 6 markers, and 5 markers and
+# a gold, from one fate tile, and it calls running out of options "extremely rare" and warns that
+# the game may end sooner than expected; with fewer printed items the players ran out of fate
+# tiles long before the council filled.
+FATE_SYMBOLS = {
+    (0, 0): "gold", (0, 1): "wild", (0, 2): "choice", (0, 3): "choice", (0, 4): "choice", (0, 5): "wild",
+    (0, 6): "gold",
+    (1, 0): "wild", (1, 1): "wild", (1, 2): "wild", (1, 4): "wild", (1, 5): "wild", (1, 6): "choice",
+    (2, 0): "gold", (2, 1): "wild", (2, 5): "wild", (2, 6): "choice",
+    (3, 0): "choice", (3, 1): "wild", (3, 2): "wild", (3, 4): "wild", (3, 5): "wild", (3, 6): "wild",
+    (4, 0): "wild", (4, 1): "choice", (4, 2): "choice", (4, 3): "gold", (4, 4): "choice", (4, 5): "choice",
+    (4, 6): "wild",
+}
 # STAND-IN: the "marked squares around the start" of the yellow fate-ring task: the 8 squares
 # orthogonally next to the start tile.
 FATE_RING = ((1, 2), (1, 3), (1, 4), (3, 2), (3, 3), (3, 4), (2, 1), (2, 5))
@@ -113,8 +125,9 @@ GUARDIANS_PER_COLOUR = 4  # rulebook: 16 guardians of light, 4 per colour
 MAX_GUARDIANS = 5  # rulebook
 
 # STAND-IN: 14 islands: a ring of 12 (corners blossom1, fruit1, blossom2, fruit2) with the four
-# guardian islands half-way along each side, plus two inner islands (root1, root2). Each good is
-# shown by two task islands, placed far apart.
+# guardian islands half-way along each side, plus two inner islands (root1, root2), each with
+# routes to its six neighbours, so that most trips cost 1 or 2 markers. Each good is shown by two
+# task islands, placed far apart.
 ISLANDS = ("blossom1", "herb1", "grey", "fruit1", "shell1", "red", "blossom2", "herb2", "natural",
            "fruit2", "shell2", "pink", "root1", "root2")
 ISLAND_KIND = {i: ("guardian" if i in GUARDIAN_COLOURS else "task") for i in ISLANDS}
@@ -123,7 +136,9 @@ CORNER_ISLANDS = ("blossom1", "fruit1", "blossom2", "fruit2")
 _RING = ISLANDS[:12]
 ROUTES = tuple(sorted({tuple(sorted((_RING[k], _RING[(k + 1) % 12]))) for k in range(12)}
                       | {("herb1", "root1"), ("root1", "shell2"), ("root1", "root2"),
-                         ("root2", "shell1"), ("herb2", "root2")}))
+                         ("root2", "shell1"), ("herb2", "root2"),
+                         ("blossom1", "root1"), ("grey", "root1"), ("pink", "root1"),
+                         ("blossom2", "root2"), ("natural", "root2"), ("red", "root2")}))
 # rulebook: tasks laid on each task island by player count ("corner" islands get 2 with 3 players)
 TASKS_PER_ISLAND = {2: 2, 3: 3, 4: 3}
 TASKS_PER_CORNER = {2: 2, 3: 2, 4: 3}
@@ -308,7 +323,7 @@ TASK_POINTS = {"blue": (2, 3), "red": (4, 5), "yellow": (6, 7, 8)}  # rulebook
 M = MARKERS
 # STAND-IN: the 66 tasks: (colour, points, kind, parameter). Kinds follow appendix I.
 _TASK_LIST = [
-    # blue, 2-3 points
+    # blue, 2-3 points: mostly what a few actions bring (a guardian, a gnome, a path tile, a bowl)
     ("blue", 2, "path_good", "blossom"), ("blue", 2, "path_good", "herb"), ("blue", 2, "path_good", "root"),
     ("blue", 2, "guardian", "grey"), ("blue", 2, "guardian", "red"), ("blue", 2, "guardian", "natural"),
     ("blue", 2, "guardian", "pink"),
@@ -316,19 +331,19 @@ _TASK_LIST = [
     ("blue", 2, "bowl_on_good", "root"),
     ("blue", 3, "bowls_one_island", 2), ("blue", 3, "bowl_islands", 3),
     ("blue", 2, "gnome_res", "blossom"), ("blue", 2, "gnome_res", "shell"), ("blue", 3, "gnome_res", "gold"),
-    ("blue", 3, "bonfires_blue_red", None), ("blue", 2, "two_pairs", None),
-    ("blue", 3, "fate_group", "path"), ("blue", 3, "fate_group", "ship"), ("blue", 3, "fate_group", "task"),
-    ("blue", 3, "fate_group", "guard"), ("blue", 3, "fate_group", "gnome"),
+    ("blue", 3, "bonfires_blue_red", None), ("blue", 3, "two_pairs", None),
+    ("blue", 2, "path_good", "shell"), ("blue", 2, "bowl_on_good", "blossom"),
+    ("blue", 3, "fate_group", "task"), ("blue", 3, "fate_group", "guard"), ("blue", 2, "gnome_res", "fruit"),
     # red, 4-5 points
     ("red", 5, "adjacent_paths_same_good", None), ("red", 4, "gnomes", 3), ("red", 5, "gold", 4),
     ("red", 4, "guardians_pair", ("grey", "red")), ("red", 4, "guardians_pair", ("natural", "pink")),
     ("red", 4, "guardians_pair", ("grey", "pink")), ("red", 4, "portals", 3), ("red", 5, "council_task", 1),
-    ("red", 4, "bowls_good_islands", "blossom"), ("red", 4, "bowls_good_islands", "fruit"),
-    ("red", 4, "bowls_good_islands", "herb"), ("red", 4, "bowls_good_islands", "shell"),
+    ("red", 4, "bowls_good_islands", "blossom"), ("red", 4, "gnomes", 3),
+    ("red", 4, "bowls_good_islands", "herb"), ("red", 4, "portals", 3),
     ("red", 4, "bowls_good_islands", "root"),
     ("red", 5, "bonfires_all_colours", None),
-    ("red", 5, "fate_groups", ("path", "guard")), ("red", 5, "fate_groups", ("ship", "fire")),
-    ("red", 5, "fate_groups", ("task", "gnome")),
+    ("red", 5, "fate_groups", ("path", "guard")), ("red", 5, "council_task", 1),
+    ("red", 4, "gnomes", 3),
     ("red", 4, "good_count", "herb"), ("red", 4, "good_count", "shell"), ("red", 4, "good_count", "root"),
     ("red", 5, "colour_tasks", "blue"), ("red", 5, "guardians_count", 4),
     # yellow, 6-8 points
@@ -340,8 +355,8 @@ _TASK_LIST = [
     ("yellow", 8, "guardians_at_bonfires", 2), ("yellow", 7, "two_triples", None),
     ("yellow", 7, "same_good", 5),
     ("yellow", 6, "markers", ("path", "ship", "task", "guard", "fire")),
-    ("yellow", 6, "markers", ("ship", "task", "guard", "fire", "gnome")),
-    ("yellow", 6, "markers", ("path", "task", "fire", "gnome", "wild")),
+    ("yellow", 7, "gnomes", 5),
+    ("yellow", 7, "portals", 5),
     ("yellow", 8, "bonfires", 5), ("yellow", 8, "two_bowls_three_islands", None),
     ("yellow", 7, "fate_groups4", 2), ("yellow", 8, "fate_outer_columns", None),
     ("yellow", 8, "fate_gold", None),
