@@ -207,7 +207,10 @@
 
   // Sanitised SVG insertion (boards and emblems come from game code; keep them inert anyway).
   // One pass over the parsed elements (a board has a few thousand; this runs on every click).
-  const DROP = "script, foreignObject, iframe, object, embed, audio, video";
+  // (animate and set could give an attribute a handler or a javascript: URL, bypassing the
+  // attribute pass below: the games draw no animations, so they go too)
+  const DROP = "script, foreignObject, iframe, object, embed, audio, video, animate, set, "
+    + "animateMotion, animateTransform, discard, handler, listener";
   function clean(root) {
     for (const el of Array.from(root.querySelectorAll(DROP))) el.remove();
     const all = root.getElementsByTagName("*");
@@ -244,7 +247,11 @@
       const attrs = node[1] || {};
       for (const name in attrs) {
         if (/^on/i.test(name)) throw new Error("build: event attributes are not allowed");
-        el.setAttribute(name, String(attrs[name]));
+        const value = String(attrs[name]);
+        if (/^(href|src|action|formaction|xlink:href)$/i.test(name) && /^\s*(javascript|data|vbscript):/i.test(value)) {
+          throw new Error("build: script URLs are not allowed");
+        }
+        el.setAttribute(name, value);
       }
       for (let i = 2; i < node.length; i++) add(el, node[i]);
       to.appendChild(el);

@@ -108,6 +108,7 @@ def link_hash(record, game=None) -> str:
 def open_link(page, hash_: str, wait: str = "#board svg, .pass-screen:not([hidden])") -> None:
     """In a page already running the app: open a share link (a hash change, no reload) and wait
     for the table it shows (its board, or its pass-the-device screen)."""
-    page.evaluate("h => { location.hash = h }", hash_)
-    page.wait_for_function("() => location.hash.startsWith('#play/')")
+    before = page.evaluate("h => { const was = location.hash; location.hash = h; return was }", hash_)
+    # the app saves the game under a new id and routes to it at once: a new #play/ hash is the table
+    page.wait_for_function("was => location.hash.startsWith('#play/') && location.hash !== was", arg=before)
     page.wait_for_selector(wait)
