@@ -1,4 +1,4 @@
-"""Random games over 2-4 players finish and keep their invariants.
+"""Played-out games over 2-4 players end by the rulebook's countdown and keep their invariants.
 
 Invariants (checked after every decision, see conftest.check_invariants): no marker,
 resource or supply count is ever negative; every component (markers, resources, path tiles,
@@ -6,9 +6,18 @@ tasks, gnomes, portals, guardians, novices, bowls, fate tiles) is in exactly one
 one-guardian-per-field and one-novice-colour-per-council-field limits hold; the per-player
 limits (6 path tiles, 6 gnomes, 5 guardians, 7 tasks) hold; points equal their breakdown.
 
-Uniformly random players rarely light bonfires, so a share of the games uses a policy that
-prefers tasks already met and lighting them, and some start with the five council novices
-already placed, so the countdown and its end are played out too.
+The players are "sensible random" (``sensible``): they light a bonfire and send council
+novices whenever they can, take tasks they have met or can meet with a few actions, sail to
+such tasks and to guardians, lay the fate tile that brings the most, pay with the matching
+markers first, and otherwise pick at random among processions, the Great Bonfire, paths and
+gnomes, favouring what their open tasks ask for. Such games must all end by the countdown (7,
+10 or 13 novices in the High Council, then five rounds).
+
+Uniformly random players waste their markers (they sail back and forth, recruit any gnome, take
+tasks they cannot meet) and run out of fate tiles long before the council fills, so their games
+end through the engine's safety net (``ended_by == "stalled"``, no one can act any more);
+those games are played for the invariants only. ``python -m tabula selfplay bonfire --games
+500`` plays 500 of them.
 """
 
 import random
@@ -16,34 +25,125 @@ from collections import Counter
 
 from conftest import GAME, check_invariants
 
+from tabula.core.errors import RuleError
+from tabula.games.bonfire import data
+from tabula.games.bonfire.actions import check_task, do
 from tabula.games.bonfire.rules import task_met
 
+# task kinds a few actions can meet (a guardian, a gnome, a path tile, a bowl, a portal or two)
+EASY = {"guardian", "guardians_pair", "guardians_count", "bowl_on_good", "bowl_islands", "bowls_one_island",
+        "bowls_good_islands", "path_good", "gnome_res", "gnomes", "council_task", "portals", "good_count"}
+PURSUE = {"gnomes": "recruit", "gnome_res": "recruit", "elders": "recruit", "portals": "great",
+          "path_good": "path", "paths_crystal": "path", "adjacent_paths_same_good": "path",
+          "good_count": "procession", "two_pairs": "procession", "two_triples": "procession",
+          "same_good": "procession", "gold": "procession", "guardians_at_bonfires": "procession"}
 
-def weight(s, a):
-    v = a[1]
-    if v == "task":
-        return 40 if task_met(s, a[0], a[2]) else 1
-    if v == "sail":
-        return 20 if any(task_met(s, a[0], t) for t in s.islands.get(a[2], [])) else 0.5
-    return {"light": 100, "councillor": 100, "discard": 0.5, "stop": 0.2, "done": 0.3, "end": 0.3}.get(v, 1.0)
+
+def task_value(s, seat, t):
+    _c, pts, kind, par = data.TASKS[t]
+    if task_met(s, seat, t):
+        return 100 + pts
+    if kind not in EASY or (kind == "portals" and par > 3):
+        return 0
+    return 10 + pts
 
 
-def run(n, seed, policy="uniform", council=False):
+def _gain(s, a, seat):
+    n = s.copy()
+    do(n, a)
+    p = n.players[seat]
+    return sum(p.markers) + sum(p.res)
+
+
+def _answer(s, seat, acts, rng):
+    kind = s.q[-1][0]
+    p = s.players[seat]
+    if kind == "place":
+        return max(acts, key=lambda a: (_gain(s, a, seat), rng.random()))
+    if kind in ("paym", "payr"):
+        return max(acts, key=lambda a: (0 if "+" in a[2] else 1 if a[2] in ("wild", "wild*2", "gold") else 2,
+                                        rng.random()))
+    if kind == "island":
+        def value(a):
+            return task_value(s, seat, a[2]) if a[1] == "task" else 50 * (a[1] == "fetch")
+
+        best = max(acts, key=value)
+        return best if best[1] != "task" or task_value(s, seat, best[2]) > 0 else acts[-1]
+    if kind == "proc":
+        moves = [a for a in acts if a[1] == "move"]
+        if moves:
+            return max(moves, key=lambda a: (a[3] >= 10 and p.tasks[a[3] - 10] is not None, a[3] % 10,
+                                             rng.random()))
+    if kind == "gbr":
+        takes = [a for a in acts if a[1] == "take"]
+        portals = [a for a in takes if a[2] not in ("marker", "resource", "points")]
+        return (portals or takes or acts)[0 if portals else rng.randrange(len(takes or acts))]
+    if kind == "bonus":
+        real = [a for a in acts if a[1] != "point"]
+        return rng.choice(real or acts)
+    if kind in ("bowl", "space") or len(acts) == 1:
+        return acts[0]
+    return rng.choice(acts)
+
+
+def sensible(s, seat, acts, rng):
+    if s.q:
+        return _answer(s, seat, acts, rng)
+    p = s.players[seat]
+    by = {}
+    for a in acts:
+        by.setdefault(a[1], []).append(a)
+    for verb in ("councillor", "light"):
+        if verb in by:
+            return by[verb][0]
+    if "task" in by:
+        best = max(by["task"], key=lambda a: task_value(s, seat, a[2]))
+        if task_value(s, seat, best[2]) > 0:
+            return best
+    if "sail" in by:
+        goals = []
+        for a in by["sail"]:
+            i = a[2]
+            if data.ISLAND_KIND[i] == "guardian":
+                v = 20 if i not in p.guardians and s.guardian_supply[i] and len(p.guardians) < 5 else 0
+            else:
+                v = 0
+                trial = s.copy()
+                trial.players[seat].ship = i
+                for t in s.islands[i]:
+                    try:
+                        check_task(trial, seat, t)
+                    except RuleError:
+                        continue
+                    v = max(v, task_value(s, seat, t))
+            if v:
+                goals.append((v - (data.DISTANCE[p.ship][i] if p.ship else 1), a))
+        if goals:
+            v, a = max(goals)
+            if v > 90 or rng.random() < 0.5:
+                return a
+    if "fetch" in by:
+        return by["fetch"][0]
+    w = {"procession": 2.0 if sum(p.res) < 4 else 0.7, "great": 1.5, "path": 1.0, "recruit": 1.0,
+         "fate": 1.0, "discard": 0.3, "pass": 0.05, "end": 1.0, "sail": 0.3}
+    for k, t in enumerate(p.tasks):
+        if t is not None and not p.lit[k] and data.TASKS[t][2] in PURSUE and not task_met(s, seat, t):
+            w[PURSUE[data.TASKS[t][2]]] += 4
+    keys = [k for k in by if k in w]
+    if not keys:
+        return rng.choice(acts)
+    return rng.choice(by[rng.choices(keys, [w[k] for k in keys])[0]])
+
+
+def run(n, seed, policy="sensible"):
     rng = random.Random(seed)
     s = GAME.setup({"players": n}, seed)
-    if council:
-        for k in range(5):
-            s.council[k].append(-1)
-            s.council_novices[k] = False
     decisions = 0
     while GAME.to_move(s):
         seat = GAME.to_move(s)[0]
         acts = GAME.legal(s, seat)
         assert acts, f"seat {seat} has no decision (seed {seed})"
-        if policy == "uniform" or rng.random() < 0.3:
-            a = rng.choice(acts)
-        else:
-            a = rng.choices(acts, [weight(s, x) for x in acts])[0]
+        a = sensible(s, seat, acts, rng) if policy == "sensible" else rng.choice(acts)
         s, _ = GAME.apply(s, a)
         check_invariants(s)
         decisions += 1
@@ -53,13 +153,18 @@ def run(n, seed, policy="uniform", council=False):
     return s
 
 
-def test_random_games_finish_and_keep_invariants():
+def test_sensible_games_end_by_the_countdown():
     ends = Counter()
-    for k in range(420):
-        ends[run(2 + k % 3, k).ended_by] += 1
     for k in range(60):
-        ends[run(2 + k % 3, 1000 + k, "weighted").ended_by] += 1
-    for k in range(60):
-        ends[run(2, 2000 + k, "weighted", council=True).ended_by] += 1
-    assert sum(ends.values()) == 540
-    assert ends["countdown"] >= 1
+        s = run(2 + k % 3, k)
+        ends[s.ended_by] += 1
+        assert s.ended_by == "countdown", f"{s.nplayers} players, seed {k}: council {s.council_count()}"
+        assert s.cd_stack == [] and s.council_count() >= data.COUNTDOWN_TRIGGER[s.nplayers]
+    assert ends == {"countdown": 60}
+
+
+def test_random_games_keep_their_invariants():
+    ends = Counter()
+    for k in range(180):
+        ends[run(2 + k % 3, 5000 + k, "uniform").ended_by] += 1
+    assert sum(ends.values()) == 180 and set(ends) <= {"countdown", "stalled"}
