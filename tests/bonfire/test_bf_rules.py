@@ -5,7 +5,7 @@ from conftest import BONFIRE, GAME, MI, RI, WAIT, RuleError, clear, data, fresh,
 
 from tabula.games.bonfire.rules import end_breakdown, task_met
 
-ORDER = [list(range(8))] * 4  # fate supply 0..6; tile 7 (gnome, path, fire) is the start tile
+ORDER = [list(range(8))] * 4  # fate supply 0..6; tile 7 (fire, task, gnome) is the start tile
 SH = data.PORTAL_SHAPES
 ROTATED = [[SH[k], SH[(k + 1) % 7], SH[(k + 2) % 7]] for k in range(7)]  # 2 players: 3 of each
 
@@ -41,9 +41,9 @@ def test_fate_needs_at_most_one_marker_and_counts_areas():
     assert "place a1 right" not in legal_texts(s)  # must touch a laid tile
     assert "place c3 right" not in legal_texts(s)  # not on a tile
     assert "place g3 right" not in legal_texts(s)  # not over the edge
-    s = play(s, "place d2 right")  # path joins the start tile's path (2), ship 1, task 1
+    s = play(s, "place b2 right")  # b2 path, c2 ship, d2 task above the start tile's task (d3)
     p = s.players[0]
-    assert p.markers[MI["path"]] == 2 and p.markers[MI["ship"]] == 2 and p.markers[MI["task"]] == 1
+    assert p.markers[MI["path"]] == 1 and p.markers[MI["ship"]] == 2 and p.markers[MI["task"]] == 2
     assert p.fate_count == 2
 
 

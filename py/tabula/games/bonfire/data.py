@@ -68,17 +68,20 @@ FATE_SYMBOLS = {
 # orthogonally next to the start tile.
 FATE_RING = ((1, 2), (1, 3), (1, 4), (3, 2), (3, 3), (3, 4), (2, 1), (2, 5))
 
-# STAND-IN: every player has the same eight 1x3 tiles; each shows three different action
-# symbols and each of the six symbols appears exactly four times in a set (24 squares).
+# STAND-IN: every player has the same eight 1x3 tiles, four designs twice each; each shows three
+# different action symbols and each of the six symbols appears exactly four times in a set (24
+# squares). A tile laid beside its twin, or beside a tile sharing symbols in the same places,
+# joins areas of equal symbols, so a well laid tile brings 5-7 markers (the rulebook's examples:
+# 6, and 5 plus a gold).
 FATE_TILES = (
     ("path", "ship", "task"),
     ("guard", "fire", "gnome"),
-    ("task", "path", "guard"),
-    ("gnome", "ship", "fire"),
     ("ship", "guard", "path"),
-    ("fire", "gnome", "task"),
-    ("guard", "task", "ship"),
-    ("gnome", "path", "fire"),
+    ("fire", "task", "gnome"),
+    ("path", "ship", "task"),
+    ("guard", "fire", "gnome"),
+    ("ship", "guard", "path"),
+    ("fire", "task", "gnome"),
 )
 FATE_PER_PLAYER = 8  # rulebook: 32 fate tiles, 8 per player
 
