@@ -8,7 +8,7 @@ Bonfire, paths and gnomes, favouring what its open tasks ask for.
 
 from tabula.core.errors import RuleError
 from tabula.games.bonfire import data
-from tabula.games.bonfire.actions import check_task, do
+from tabula.games.bonfire.actions import check_task, do, portal_notch
 from tabula.games.bonfire.rules import task_met
 
 # task kinds a few actions can meet (a guardian, a gnome, a path tile, a bowl, a portal or two)
@@ -24,7 +24,7 @@ def task_value(s, seat, t):
     _c, pts, kind, par = data.TASKS[t]
     if task_met(s, seat, t):
         return 100 + pts
-    if kind not in EASY or (kind == "portals" and par > 3):
+    if kind not in EASY or (kind in ("portals", "gnomes", "bowl_islands") and par > 3):
         return 0
     return 10 + pts
 
@@ -59,6 +59,10 @@ def _answer(s, seat, acts, rng):
         takes = [a for a in acts if a[1] == "take"]
         portals = [a for a in takes if a[2] not in ("marker", "resource", "points")]
         return (portals or takes or acts)[0 if portals else rng.randrange(len(takes or acts))]
+    if kind == "pick":
+        goods = _wanted(s, seat, "path_good")
+        aimed = [a for a in acts if a[1] == "pick" and data.PATH_TILES.get(a[2], ("", ""))[1] in goods]
+        return rng.choice(aimed or acts)
     if kind == "bonus":
         real = [a for a in acts if a[1] != "point"]
         return rng.choice(real or acts)
@@ -113,4 +117,24 @@ def sensible(s, seat, acts, rng):
     keys = [k for k in by if k in w]
     if not keys:
         return rng.choice(acts)
-    return rng.choice(by[rng.choices(keys, [w[k] for k in keys])[0]])
+    verb = rng.choices(keys, [w[k] for k in keys])[0]
+    return rng.choice(_aimed(s, seat, verb, by[verb]) or by[verb])
+
+
+def _wanted(s, seat, kind):
+    """The parameters of the player's open, unmet tasks of ``kind``."""
+    p = s.players[seat]
+    return {data.TASKS[t][3] for k, t in enumerate(p.tasks)
+            if t is not None and not p.lit[k] and data.TASKS[t][2] == kind and not task_met(s, seat, t)}
+
+
+def _aimed(s, seat, verb, acts):
+    """Of the moves of one kind, those that serve an open task (a gnome showing a wanted good,
+    a Great Bonfire field with a portal that fits the next notch)."""
+    p = s.players[seat]
+    if verb == "recruit":
+        goods = _wanted(s, seat, "gnome_res")
+        return [a for a in acts if data.GNOMES[a[2]] in goods]
+    if verb == "great":
+        return [a for a in acts if any(portal_notch(p, sh) is not None for sh in s.gb_portals[a[2]])]
+    return []
