@@ -137,8 +137,33 @@
     const t = e.target;
     if (!t || !t.closest || !boardOf(t) || !t.matches("[data-action]")) return;
     e.preventDefault();
+    refocus = { box: boardOf(t), action: t.getAttribute("data-action") };
     t.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
   });
+
+  // A part played (or just focused) by keyboard is gone with the board it was on: once the board
+  // is drawn again with parts to play (maybe after a computer's moves), the focus goes to the
+  // same move if it is still there, else to the first part, unless the person has put the focus
+  // elsewhere. The table calls before(box) just before it replaces the board's SVG.
+  let refocus = null;  // {box, action}
+  function before(box) {
+    const a = document.activeElement;
+    if (a && box && box.contains(a) && a.matches("[data-action]") && a.matches(":focus-visible")) {
+      refocus = { box: box, action: a.getAttribute("data-action") };
+    }
+  }
+  function restoreFocus(box, parts) {
+    if (!refocus || refocus.box !== box) return;
+    const a = document.activeElement;
+    if (a && a !== document.body && a.isConnected) { refocus = null; return; }
+    if (!parts.length || box.classList.contains("readonly")) return;  // not the person's turn yet
+    let next = parts[0];
+    for (let i = 0; i < parts.length; i++) {
+      if (parts[i].getAttribute("data-action") === refocus.action) { next = parts[i]; break; }
+    }
+    refocus = null;
+    next.focus();
+  }
 
   function drawn(box, lastMove) {
     if (!box) return;
@@ -162,7 +187,8 @@
       }
       if (lastMove && el.getAttribute("data-action") === lastMove) el.classList.add("last-move");
     }
+    restoreFocus(box, parts);
   }
 
-  window.TabulaBoard = { zoom: zoom, drawn: drawn, view: function (box) { return Object.assign({}, view(box)); } };
+  window.TabulaBoard = { zoom: zoom, drawn: drawn, before: before, view: function (box) { return Object.assign({}, view(box)); } };
 })();

@@ -56,6 +56,7 @@ class TableScreen:
         self.thinking = None  # the computer seat thinking now
         self.think_level = ""
         self.show_about = False
+        self._refocus = False  # a move button had the keyboard focus: give it to the next ones
         self._task = None
         self._gen = 0  # bumped by every change a person makes: a computer's search then stops
         self._closed = False
@@ -156,15 +157,39 @@ class TableScreen:
         offer = (seat is not None and passing is None and not s.is_computer(seat)
                  and (not s.hidden() or self.viewer() == seat))
         self._legal = s.legal_texts(seat) if offer else []
+        self._keep_focus()
         self._head()
         if passing is not None:
             self._pass_screen(passing)
         else:
-            self.passing.setAttribute("hidden", "")
+            dom.clear(self.passing).setAttribute("hidden", "")  # (its button keeps no focus)
             self.root.classList.remove("passing")
             self._board()
             self._panel()
+            self._restore_focus()
         self._ensure_bot()
+
+    def _keep_focus(self):
+        """Before the panel is rebuilt: note that a move button has the keyboard focus."""
+        active = js.document.activeElement
+        if (hasattr(active, "matches") and bool(self.panel.contains(active))
+                and active.matches(".legal button[data-move]") and active.matches(":focus-visible")):
+            self._refocus = True
+
+    def _restore_focus(self):
+        """A move button that had the keyboard focus is gone with the panel it was in (a move was
+        played, a computer moved): once moves are offered again, the focus goes to the first of
+        them, unless the person has put the focus elsewhere meanwhile."""
+        if not self._refocus:
+            return
+        active = js.document.activeElement
+        if getattr(active, "tagName", "BODY") != "BODY" and bool(getattr(active, "isConnected", False)):
+            self._refocus = False
+            return
+        first = self.panel.querySelector(".legal button[data-move]")
+        if hasattr(first, "focus"):  # none: JS null (jsnull)
+            self._refocus = False
+            first.focus()
 
     def _head(self):
         st = self.shown_state()
@@ -197,6 +222,9 @@ class TableScreen:
                              "and choices."),
             dom.button(f"I am {name}: show my screen", "take", cls="btn primary big", seat=seat),
         ])
+        # the focus was on what this screen replaced (a move just played): give it the button
+        if getattr(js.document.activeElement, "tagName", "BODY") == "BODY":
+            p.querySelector("[data-cmd=take]").focus()
 
     def _board(self):
         st = self.shown_state()
@@ -210,6 +238,9 @@ class TableScreen:
             if self._render_takes_layout:
                 kwargs["layout"] = self.layout
             svg = self.game.render(*args, **kwargs)
+            board_js = getattr(js.window, "TabulaBoard", None)
+            if board_js is not None:
+                board_js.before(self.board)  # where the keyboard focus was, for _drawn
             dom.set_svg(self.board, svg)
             self.board.classList.toggle("readonly", not live or not self._legal)
             self.board.setAttribute("data-layout", self.layout)
