@@ -131,6 +131,26 @@
     swallow = false;
   }, true);
 
+  // keyboard: a part focused outside the zoomed-in view is brought into it (the board's own
+  // scroll, which the browser may use to show it, stays at 0: the view is the transform)
+  function reveal(box, el) {
+    box.scrollLeft = 0;
+    box.scrollTop = 0;
+    const v = view(box);
+    if (v.s <= 1 || !el.getBoundingClientRect) return;
+    const r = el.getBoundingClientRect(), b = box.getBoundingClientRect();
+    if (r.left >= b.left && r.right <= b.right && r.top >= b.top && r.bottom <= b.bottom) return;
+    v.x += (b.left + b.width / 2) - (r.left + r.width / 2);
+    v.y += (b.top + b.height / 2) - (r.top + r.height / 2);
+    apply(box);
+  }
+  document.addEventListener("focusin", function (e) {
+    const box = boardOf(e.target);
+    if (!box || e.target === box) return;
+    reveal(box, e.target);
+    requestAnimationFrame(function () { if (document.activeElement === e.target) reveal(box, e.target); });
+  });
+
   // keyboard: Enter / Space on a focused part is a click on it
   document.addEventListener("keydown", function (e) {
     if (e.key !== "Enter" && e.key !== " ") return;

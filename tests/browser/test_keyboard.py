@@ -80,12 +80,37 @@ def test_new_game_form_by_keyboard(page, server):
 def test_a_decision_on_the_board_and_a_move_button_by_keyboard(make_context, guard, server):
     """For each game in turn (one page): Tab to a board part, Enter; Tab to a move button, Enter;
     after each, once the person decides again, the keyboard focus is back on the board's parts
-    or on the move buttons (the ones it was on were replaced by the new position's)."""
+    or on the move buttons (the ones it was on were replaced by the new position's). Then, zoomed
+    in, the parts Tab reaches are each brought into view."""
     page = new_page(make_context(), guard)
     page.add_init_script("window.TABULA_BOT_PAUSE = 0;")
     open_app(page, server)
     for game_id in GAME_IDS:
         keyboard_turns(page, game_id)
+    zoomed_parts_in_view(page)
+
+
+IN_VIEW = """() => { const e = document.activeElement, box = document.querySelector('#board');
+  const r = e.getBoundingClientRect(), b = box.getBoundingClientRect();
+  return r.left >= b.left - 1 && r.right <= b.right + 1
+    && r.top >= b.top - 1 && r.bottom <= b.bottom + 1; }"""
+
+
+def zoomed_parts_in_view(page) -> None:
+    """Zoomed in by keyboard, each board part Tab reaches is brought into the board's view."""
+    tab_to(page, "[data-cmd=zoom-in]")
+    for _ in range(4):
+        page.keyboard.press("Enter")
+    assert float(page.get_attribute("#board", "data-zoom")) > 3
+    tab_to(page, "#board [tabindex]")
+    seen = 0
+    while page.evaluate("() => !!document.activeElement.closest('#board')") and seen < 40:
+        what = page.evaluate("() => document.activeElement.getAttribute('data-action') || "
+                             "document.activeElement.getAttribute('aria-label')")
+        assert page.evaluate(IN_VIEW), f"{what} is focused outside the zoomed board's view"
+        seen += 1
+        page.keyboard.press("Tab")
+    assert seen >= 2, seen
 
 
 def keyboard_turns(page, game_id: str) -> None:
