@@ -139,3 +139,31 @@ def test_greedy_beats_random(gid):
         me = levels.index("greedy")
         wins += result[me] > result[1 - me]
     assert wins >= 4
+
+
+def test_a_game_sets_its_own_level_budgets():
+    """levels.level_spec: LEVELS updated with the game's BOT_LEVELS (ai.py) or bot_levels."""
+    from tabula.bots.levels import LEVELS, level_spec
+
+    for gid in GAMES + ["terra_mystica"]:
+        spec = level_spec(_game(gid), "hard")
+        assert spec["bot"] == "mcts" and spec["iterations"] > 0
+
+    class Own:
+        bot_levels = {"hard": {"iterations": 5}}
+
+    assert level_spec(Own(), "hard") == LEVELS["hard"] | {"iterations": 5}
+    assert level_spec(Own(), "normal") == LEVELS["normal"]
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_hard_plans_a_legal_macro(gid):
+    """The lazy hidden-information search answers with a macro whose steps are legal in turn."""
+    from tabula.bots.levels import plan
+
+    game = _game(gid)
+    for state, seat in positions(gid)[1:3]:
+        s = state
+        for a in plan(game, state, seat, "normal", seed=3):
+            assert a in game.legal(s, seat)
+            s, _ = game.apply(s, a)
