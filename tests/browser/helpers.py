@@ -78,8 +78,9 @@ GAME_IDS = ("terra_mystica", "res_arcana", "bonfire", "fate_of_venterra")
 
 
 def mid_game(game_id: str, seed: int = 1, mid: int = 20, seats=("", "random"), names=("Ann", "Bob")):
-    """A seeded 2-player game of ``game_id`` played in CPython by random legal moves until at
-    least ``mid`` were played and a person (a seat whose kind is "") is to decide: (game, session)."""
+    """A seeded game of ``game_id`` (one player per name) played in CPython by random legal moves
+    until at least ``mid`` were played and a person (a seat whose kind is "") is to decide:
+    (game, session)."""
     import random
 
     from tabula import games
@@ -88,8 +89,8 @@ def mid_game(game_id: str, seed: int = 1, mid: int = 20, seats=("", "random"), n
 
     game = games.get(game_id)
     rng = random.Random(seed)
-    record = Record(game=game.id, options=game.default_options(2), seed=seed, players=list(names),
-                    rules=game.rules_version, seats=list(seats))
+    record = Record(game=game.id, options=game.default_options(len(names)), seed=seed,
+                    players=list(names), rules=game.rules_version, seats=list(seats))
     s = Session(game, record, "test")
     while not s.over() and (len(s.moves) < mid or s.is_computer(s.deciding())):
         seat = s.deciding()

@@ -43,6 +43,20 @@ def axe(page, where: str) -> list[str]:
     return failing
 
 
+# Colour is never the only cue: players' markers carry a letter of their faction. Per game, the
+# tooltip of such a marker (a regular expression; its first group is the faction's name).
+LETTERED = {
+    "terra_mystica": r"^(\w[\w ]*): \d+ on |^priest of the (\w[\w ]*) \(",
+    "fate_of_venterra": r"^(Order|Legion|Bear|Pack|Watch): ",
+}
+UNLETTERED = """re => [...document.querySelectorAll('#board title')]
+  .filter(t => new RegExp(re).test(t.textContent))
+  .map(t => [t.textContent.match(new RegExp(re)).slice(1).find(x => x).toUpperCase(), t.parentNode])
+  .filter(([name, g]) => ![...g.querySelectorAll('text')]
+    .some(x => x.textContent && name.startsWith(x.textContent.toUpperCase())))
+  .map(([name, g]) => g.textContent.trim() + ' / ' + name)"""
+
+
 def finished_game(game_id: str, seed: int = 1):
     """A whole 2-player game of random legal moves, in CPython (a few hundredths of a second)."""
     import random
@@ -78,6 +92,8 @@ def test_axe_finds_nothing_serious(make_context, guard, server):
         game, s = mid_game(gid)
         open_link(page, link_hash(s.record, game), "#board svg [data-action]")
         failing += axe(page, f"{gid} table")
+        if gid in LETTERED:
+            assert not page.evaluate(UNLETTERED, LETTERED[gid]), f"{gid}: markers told apart by colour only"
 
     # the same table with its About text open, then looking back at an earlier move
     page.click("[data-cmd=about]")

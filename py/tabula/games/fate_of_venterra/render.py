@@ -76,6 +76,10 @@ STYLE = f"""
 .fv .lbl.lt{{fill:#fff}}
 .fv .cap{{font-size:11px;font-weight:700;fill:#555}}
 .fv .xs{{font-size:7.5px}}
+.fv .fl{{font-size:6.5px;font-weight:700;text-anchor:middle;fill:#111;stroke:#fff;stroke-width:2px;
+  paint-order:stroke}}
+.fv .mk{{font-size:5.5px;font-weight:700;text-anchor:middle}}
+.fv .mk7{{font-size:7px;font-weight:700}}
 .fv .s{{font-size:9px}}
 .fv .m{{font-size:11px}}
 .fv .l{{font-size:14px}}
@@ -443,8 +447,14 @@ def _classify(v, moves: list[str], viewer) -> _Clicks:
 
 def _item_w(it) -> float:
     if it[0] == "bld":
-        return 15
-    return 25 if it[3] > 1 else 19
+        return 17
+    return 29 if it[3] > 1 else 23
+
+
+def _initial(fac: str) -> str:
+    """The faction's letter on its pieces and markers (the five factions' names start apart), so
+    that whose piece it is never rests on colour alone."""
+    return texts.FACTION_SHORT[fac][:1]
 
 
 def _layout(items, x, y):
@@ -489,6 +499,7 @@ def _piece_el(d, seats, it, cx, cy):
         )
         if extra:
             g.add(d.text(texts.UPGRADE_SHORT[extra], insert=(f1(cx), f1(cy + 3)), class_="xs b c", fill=ink))
+        g.add(d.text(_initial(fac), insert=(f1(cx + 6.5), f1(cy - 3)), class_="fl"))
         name = texts.HEX_NAMES.get(hexkind, "hex building") if what == "hex" else what
         up = f" with {texts.UPGRADE_TEXT[extra]}" if extra else ""
         return _tip(g, f"{fname}: {name}{up}")
@@ -496,8 +507,11 @@ def _piece_el(d, seats, it, cx, cy):
     w = _item_w(it)
     g = d.g()
     g.add(d.rect((f1(cx - w / 2), f1(cy - 6)), (f1(w), 12), rx=3, fill=fill, stroke="#111", stroke_width=0.8))
+    # the owner's letter on white at the badge's left end, the units on the owner's colour
+    g.add(d.rect((f1(cx - w / 2 + 1.2), f1(cy - 4.8)), (6.6, 9.6), rx=2, fill="#fff"))
+    g.add(d.text(_initial(fac), insert=(f1(cx - w / 2 + 4.5), f1(cy + 2.6)), class_="mk7 c", fill="#111"))
     lab = (f"{n} " if n > 1 else "") + texts.UNIT_SHORT[what]
-    g.add(d.text(lab, insert=(f1(cx), f1(cy + 3)), class_="xs b c", fill=ink))
+    g.add(d.text(lab, insert=(f1(cx + 3.5), f1(cy + 3)), class_="xs b c", fill=ink))
     return _tip(g, f"{fname}: {n} × {texts.unit_text(fac, what, forge)}")
 
 
@@ -749,6 +763,7 @@ def _battle_section(doc: _Doc, v, width: float):
     ):
         x0 = 8 + i * half
         g.add(d.rect((x0, 24), (18, 18), rx=3, fill=FACTION_FILL[p.faction], stroke="#111"))
+        g.add(d.text(_initial(p.faction), insert=(x0 + 9, 37), class_="m b c", fill=FACTION_INK[p.faction]))
         g.add(d.text(f"{texts.FACTION_SHORT[p.faction]} {side}", insert=(x0 + 24, 37), class_="m b"))
         tt = d.text(str(total), insert=(f1(x0 + half - 24), 42), class_="l b r")
         base = R.attack_total(v, t, seat) if side == "attack" else R.defence_total(v, t, seat)
@@ -952,7 +967,9 @@ def _mastery_frag(key) -> tuple[str, float]:
             for k, seat in enumerate(seats):
                 fac = players[seat][0]
                 cy = ty + 22 + k * 7 - (len(seats) - 1) * 3.5
-                c = d.circle((f1(cx), f1(cy)), 4.6, fill=FACTION_FILL[fac], stroke="#111", stroke_width=1)
+                c = d.g()
+                c.add(d.circle((f1(cx), f1(cy)), 4.6, fill=FACTION_FILL[fac], stroke="#111", stroke_width=1))
+                c.add(d.text(_initial(fac), insert=(f1(cx), f1(cy + 2)), class_="mk", fill=FACTION_INK[fac]))
                 g.add(
                     _tip(
                         c,

@@ -50,6 +50,7 @@ STYLE = f"""
 .tm .lbl.lt{{fill:#f4f4f4}}
 .tm .cap{{font-size:11px;font-weight:700;fill:#555}}
 .tm .s{{font-size:9px}}
+.tm .mk{{font-size:6.5px;font-weight:700;text-anchor:middle;pointer-events:none}}
 .tm .m{{font-size:11px}}
 .tm .b{{font-weight:700}}
 .tm .c{{text-anchor:middle}}
@@ -438,6 +439,7 @@ def _cult_section(doc: _Doc, s, cl: _Clicks, height: float):
     w = CULT_LEFT + 4 * CULT_COL + 6
     doc.raw(g, _cult_static())
     top = 24
+    marks = faction_marks([p.faction for p in s.players])
     for ti, track in enumerate(data.CULTS):
         x0 = CULT_LEFT + ti * CULT_COL
         if track in cl.cult:
@@ -454,8 +456,11 @@ def _cult_section(doc: _Doc, s, cl: _Clicks, height: float):
             for k, seat in enumerate(seats):
                 p = s.players[seat]
                 cx = x0 + CULT_COL / 2 + (k - (n - 1) / 2) * step
-                c = d.circle((f1(cx), f1(cy)), 5.5, fill=TERRAIN_FILL[p.home],
-                             stroke="#111" if p.home in LIGHT else "#fff", stroke_width=1.5)
+                c = d.g()
+                c.add(d.circle((f1(cx), f1(cy)), 5.5, fill=TERRAIN_FILL[p.home],
+                               stroke="#111" if p.home in LIGHT else "#fff", stroke_width=1.5))
+                c.add(d.text(marks[seat], insert=(f1(cx), f1(cy + 2.3)), class_="mk",
+                             fill="#111" if p.home in LIGHT else "#fff"))
                 c.set_desc(title=f"{p.faction}: {lvl} on {texts.CULT_WORDS[track]}")
                 g.add(c)
         # priest spots
@@ -467,8 +472,11 @@ def _cult_section(doc: _Doc, s, cl: _Clicks, height: float):
             who = spots[i]
             if who is not None:
                 p = s.players[who]
-                c = d.circle((f1(cx), f1(cy)), 9, fill=TERRAIN_FILL[p.home],
-                             stroke="#111" if p.home in LIGHT else "#fff", stroke_width=1.5)
+                c = d.g()
+                c.add(d.circle((f1(cx), f1(cy)), 9, fill=TERRAIN_FILL[p.home],
+                               stroke="#111" if p.home in LIGHT else "#fff", stroke_width=1.5))
+                c.add(d.text(marks[who], insert=(f1(cx), f1(cy + 3.2)), class_="s b c",
+                             fill="#111" if p.home in LIGHT else "#fff"))
                 c.set_desc(title=f"priest of the {p.faction} ({data.PRIEST_SPOTS[i]} steps)")
                 g.add(c)
             val = data.PRIEST_SPOTS[i]
@@ -774,6 +782,14 @@ def income_of(p) -> dict[str, int]:
     return rules.income_of(p)
 
 
+def faction_marks(factions: list[str]) -> list[str]:
+    """The letters on each player's markers (the cult tracks, priest spots): the first letter of
+    the faction's name, or its first two where two factions of the game share the first."""
+    names = [texts.faction_name(f) if f else "?" for f in factions]
+    firsts = [n[:1].upper() for n in names]
+    return [n[:1].upper() + (n[1:2] if firsts.count(n[:1].upper()) > 1 else "") for n in names]
+
+
 def _panel(doc: _Doc, s, seat: int, deciding: bool, cl: _Clicks):
     p = s.players[seat]
     key = (p.faction, p.vp, p.c, p.w, p.p, tuple(p.pw), tuple(p.built[b] for b in data.BUILDINGS), p.ship,
@@ -802,7 +818,9 @@ def _panel_frag(key: tuple) -> tuple[str, float]:
     g.add(bg)
     head = d.g()
     head.add(d.rect((2, 2), (PANEL_W - 4, 22), rx=5, fill=col))
-    head.add(d.text(name, insert=(8, 17), class_="m b", fill=ink))
+    # the home terrain's pattern, as on the map: whose buildings are whose without colour
+    head.add(d.use(f"#tm-t-{home}", transform="translate(14,13) scale(0.34)"))
+    head.add(d.text(name, insert=(26, 17), class_="m b", fill=ink))
     head.add(d.text(f"{vp} VP", insert=(PANEL_W - 8, 17), class_="m b r", fill=ink))
     head.set_desc(title=f"{name} ({data.TERRAIN_NAMES[home]}): " + texts.FACTION_TEXT.get(faction, ""))
     g.add(head)
