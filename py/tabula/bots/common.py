@@ -135,11 +135,13 @@ def margin(values: list[float], seat: int) -> float:
     return values[seat] - (max(others) if others else 0.0)
 
 
-def rewards(game, state, n: int) -> list[float]:
+def rewards(game, state, n: int, linear: float = 0.0) -> list[float]:
     """A reward in [0, 1] per seat: a win chance guessed from the margin over the best rival.
 
     Once the game is over, winning counts for half and the margin for the other half, so a
-    bot still prefers a bigger win and a smaller loss.
+    bot still prefers a bigger win and a smaller loss. ``linear`` (0-1) is the share of a term
+    straight in the margin (0.5 + margin / (8 scale), clipped): the win chance is flat far
+    behind or far ahead, where the bot should still play for points.
     """
     scale = float(getattr(game, "eval_scale", 10.0)) or 1.0
     values = estimates(game, state, n)
@@ -148,7 +150,10 @@ def rewards(game, state, n: int) -> list[float]:
     top = max(values) if values else 0.0
     winners = sum(1 for v in values if v == top)
     for i in range(n):
-        r = _sigmoid(margin(values, i) / scale)
+        m = margin(values, i)
+        r = _sigmoid(m / scale)
+        if linear:
+            r = (1 - linear) * r + linear * min(1.0, max(0.0, 0.5 + m / (8 * scale)))
         if over:
             win = (1.0 / winners) if values[i] == top else 0.0
             r = 0.5 * win + 0.5 * r

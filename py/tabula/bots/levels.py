@@ -17,7 +17,10 @@ browser is about 3-5x slower):
 - ``easy``: greedy one-step lookahead with noise on the evaluation;
 - ``greedy``: the same without noise;
 - ``normal``: MCTS with a small budget (aimed at well under 1 s in the browser);
-- ``hard``: MCTS with a bigger budget (aimed at about 2 s in the browser).
+- ``hard``: MCTS with a bigger budget (aimed at at most 2 s median in the browser).
+
+The budgets below are defaults: a search iteration costs very different amounts in different
+games, so each game may set its own per level (``BOT_LEVELS`` in its ai.py, see ``level_spec``).
 """
 
 from __future__ import annotations

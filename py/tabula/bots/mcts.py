@@ -41,7 +41,7 @@ class Node:
 class Search:
     def __init__(self, game, seat, seed=0, iterations: int = 200, max_time: float | None = None,
                  rollout_steps: int = 0, c: float = 0.25, prior_visits: float = 2.0,
-                 rivals: str = "search"):
+                 rivals: str = "search", linear: float = 0.0):
         self.game = game
         self.seat = seat
         self.rng = make_rng(seed, "mcts")
@@ -50,6 +50,7 @@ class Search:
         self.rollout_steps = rollout_steps
         self.c = c
         self.prior_visits = prior_visits
+        self.linear = linear  # share of the margin itself in the reward (see common.rewards)
         self.rivals = rivals  # "search": rivals explore too (max^n); "greedy": they take their best prior
         self.hidden = bool(getattr(game, "hidden_information", False))
         # Hidden information: a node's decisions are listed again in every determinization. A
@@ -127,7 +128,7 @@ class Search:
                 avail[key] = None
                 continue
             macro, after = self._make(state, player, a)
-            node.children[key] = Node(rewards(self.game, after, self.n), None, macro)
+            node.children[key] = Node(self._rewards(after), None, macro)
             avail[key] = after
         node.expanded = True
         return avail
@@ -141,10 +142,13 @@ class Search:
         avail = {}
         for macro, after in moves(self.game, state, player):
             if macro not in node.children:
-                node.children[macro] = Node(rewards(self.game, after, self.n), None if self.hidden else after)
+                node.children[macro] = Node(self._rewards(after), None if self.hidden else after)
             avail[macro] = after
         node.expanded = True
         return avail
+
+    def _rewards(self, state) -> list[float]:
+        return rewards(self.game, state, self.n, self.linear)
 
     def _q(self, ch, p) -> float:
         k = self.prior_visits
@@ -159,7 +163,7 @@ class Search:
             if node is not root:
                 player = first_mover(game, state)
                 if player is None:
-                    value = rewards(game, state, self.n)
+                    value = self._rewards(state)
                     break
                 if node.n == 0:  # a new leaf: its evaluation (or a short playout) is its value
                     value = self._playout(state) if self.rollout_steps else list(node.prior)
@@ -169,7 +173,7 @@ class Search:
             else:
                 avail = node.children
             if not avail:  # a seat to move with no decision: treat as a leaf
-                value = rewards(game, state, self.n)
+                value = self._rewards(state)
                 break
             macro = self._select(node, avail, player)
             child = node.children[macro]
@@ -210,7 +214,7 @@ class Search:
             if a is None:
                 break
             state, _ = game.apply(state, a)
-        return rewards(game, state, self.n)
+        return self._rewards(state)
 
 
 def choose(game, state, seat, seed=0, iterations: int = 200, max_time: float | None = None, **kw):

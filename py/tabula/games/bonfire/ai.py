@@ -20,6 +20,11 @@ from . import data
 from .rules import end_breakdown
 from .state import BONFIRE, WAIT, State
 
+# Search budgets of this game's levels (tabula.bots.levels.level_spec): hard aims at a median
+# hard move of at most ~0.4 s in CPython, i.e. within 2 s in Pyodide (3-5x slower);
+# an iteration is cheap since the search makes only the moves it follows.
+BOT_LEVELS = {"hard": {"iterations": 500}}
+
 MARKER_MID = 1.0  # a marker while it can still pay for actions
 RES_MID = 0.9  # a good while it can still pay for tasks and gnomes
 FATE_MID = 2.0  # a fate tile in the supply mid-game (laying it brings markers and goods)

@@ -18,6 +18,11 @@ from . import rules as R
 from .engine import income_of
 from .state import State
 
+# Search budgets of this game's levels (tabula.bots.levels.level_spec): hard aims at a median
+# hard move of at most ~0.4 s in CPython, i.e. within 2 s in Pyodide (3-5x slower);
+# an iteration is cheap since the search makes only the moves it follows.
+BOT_LEVELS = {"hard": {"iterations": 400}}
+
 WEALTH_IP = 1.0 / data.FACTS["wealth_per_ip"]
 TRACK_STEP = 1.0  # a step on the battle or development track (about 1 Influence, 2 late on)
 UNIT = 0.6  # a unit on the map

@@ -25,6 +25,11 @@ from .legal import legal
 from .rules import vp
 from .state import State
 
+# Search budgets of this game's levels (tabula.bots.levels.level_spec): hard aims at a median
+# hard move of at most ~0.4 s in CPython, i.e. within 2 s in Pyodide (3-5x slower);
+# an iteration is cheap since the search makes only the moves it follows.
+BOT_LEVELS = {"hard": {"iterations": 500}}
+
 # VP per essence while it can still be spent (Gold buys monuments: 4 Gold = 2 VP and a power).
 ESSENCE = (0.16, 0.16, 0.16, 0.16, 0.32)
 HOARD = 10  # essences in the pool beyond this many are worth half (nothing needs that many)

@@ -25,6 +25,11 @@ from .legal import candidates, legal
 from .rules import auto_target, reach, tf_cost
 from .state import State
 
+# Search budgets of this game's levels (tabula.bots.levels.level_spec): hard aims at a median
+# hard move of at most ~0.4 s in CPython, i.e. within 2 s in Pyodide (3-5x slower);
+# about 0.3 s CPython (4 players), the most a turn macro search affords.
+BOT_LEVELS = {"hard": {"iterations": 300}}
+
 # -- resource values (VP per unit) --------------------------------------------------------------
 # END: what a unit is worth at final scoring (everything ends as coins, 3 coins = 1 VP);
 # MID: what it is worth while it can still be spent on buildings and actions.
