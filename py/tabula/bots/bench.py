@@ -17,7 +17,7 @@ import statistics
 import time
 
 from .common import make_rng, rollout_action
-from .levels import choose
+from .levels import plan
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -31,7 +31,11 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def play(game, levels: list[str], seed: int, options: dict | None = None):
-    """One game; returns (final scores, {level: [think seconds]})."""
+    """One game; returns (final scores, {level: [think seconds]}).
+
+    Like the browser's table, a computer seat takes the whole plan of one search (e.g. a Terra
+    Mystica turn: converts, the action, the favor tile, ending the turn) step by step while it
+    is still to move and each step is listed by ``legal()``; otherwise it searches again."""
     opts = options or {"players": len(levels), "setup": "beginner"}
     state = game.setup(opts, seed)
     times: dict[str, list[float]] = {lv: [] for lv in levels}
@@ -42,10 +46,13 @@ def play(game, levels: list[str], seed: int, options: dict | None = None):
             return game.result(state), times
         seat = movers[0]
         t0 = time.perf_counter()
-        action = choose(game, state, seat, levels[seat], seed=seed * 100003 + n)
+        steps = plan(game, state, seat, levels[seat], seed=seed * 100003 + n)
         times[levels[seat]].append(time.perf_counter() - t0)
-        state, _ = game.apply(state, action)
-        n += 1
+        for k, action in enumerate(steps):
+            if k and (game.to_move(state)[:1] != [seat] or action not in game.legal(state, seat)):
+                break  # something else came first (a rival's decision): search again
+            state, _ = game.apply(state, action)
+            n += 1
 
 
 def throughput(game, seconds: float = 2.0, players: int = 2) -> dict[str, float]:
