@@ -46,7 +46,7 @@ def axe(page, where: str) -> list[str]:
 # Colour is never the only cue: players' markers carry a letter of their faction. Per game, the
 # tooltip of such a marker (a regular expression; its first group is the faction's name).
 LETTERED = {
-    "terra_mystica": r"^(\w[\w ]*): \d+ on |^priest of the (\w[\w ]*) \(",
+    "terra_mystica": r"^(\w[\w ]*): \d+ on |^priest of the (\w[\w ]*) \(|^bridge of the (\w+)$",
     "fate_of_venterra": r"^(Order|Legion|Bear|Pack|Watch): ",
 }
 UNLETTERED = """re => [...document.querySelectorAll('#board title')]

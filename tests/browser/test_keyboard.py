@@ -58,8 +58,9 @@ def take_device(page) -> int:
     return presses
 
 
-def test_new_game_form_by_keyboard(page, server):
-    open_app(page, server)
+def new_game_form_by_keyboard(page) -> None:
+    """From the home screen: a new Terra Mystica game, a name typed, the second seat made a
+    computer, started, all by keyboard."""
     tab_to(page, ".game-card[data-game=terra_mystica] [data-cmd=go]")
     page.keyboard.press("Enter")
     page.wait_for_selector("form[data-form=new]")
@@ -77,14 +78,15 @@ def test_new_game_form_by_keyboard(page, server):
     assert len(saves) == 1 and '"Kim"' in saves[0] and '"seats":["",' in saves[0], saves
 
 
-def test_a_decision_on_the_board_and_a_move_button_by_keyboard(make_context, guard, server):
-    """For each game in turn (one page): Tab to a board part, Enter; Tab to a move button, Enter;
-    after each, once the person decides again, the keyboard focus is back on the board's parts
-    or on the move buttons (the ones it was on were replaced by the new position's). Then, zoomed
-    in, the parts Tab reaches are each brought into view."""
+def test_keyboard_only(make_context, guard, server):
+    """The new-game form; then for each game in turn (one page): Tab to a board part, Enter;
+    Tab to a move button, Enter; after each, once the person decides again, the keyboard focus
+    is back on the board's parts or on the move buttons (the ones it was on were replaced by the
+    new position's). Then, zoomed in, the parts Tab reaches are each brought into view."""
     page = new_page(make_context(), guard)
     page.add_init_script("window.TABULA_BOT_PAUSE = 0;")
     open_app(page, server)
+    new_game_form_by_keyboard(page)
     for game_id in GAME_IDS:
         keyboard_turns(page, game_id)
     zoomed_parts_in_view(page)

@@ -111,6 +111,7 @@ def test_payloads_stay_text_everywhere(make_context, guard, server):
     check = Checker(page)
     open_app(page, server)
     check.clean("home")
+    board_svg_and_built_elements_are_inert(page, check)
 
     # player names, typed into the new-game form
     start_new_game(page, "terra_mystica", 2, names=PAYLOADS[:2])
@@ -225,14 +226,12 @@ HOSTILE_SVG = """<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www
 </svg>"""
 
 
-def test_board_svg_and_built_elements_are_inert(page, server):
+def board_svg_and_built_elements_are_inert(page, check):
     """The page's own guards, should game code ever draw text it did not escape: the SVG
     sanitiser (static/boot.js Tabula.setSvg) and Tabula.build."""
-    page.add_init_script(INIT)
-    check = Checker(page)
-    open_app(page, server)
     left = page.evaluate("""svg => {
       const box = document.createElement('div');
+      box.id = 'hostile';
       document.body.append(box);
       Tabula.setSvg(box, svg);
       box.querySelector('rect').dispatchEvent(new MouseEvent('click', {bubbles: true}));
@@ -241,6 +240,7 @@ def test_board_svg_and_built_elements_are_inert(page, server):
     }""", HOSTILE_SVG)
     assert "script" not in left and "foreignObject" not in left and "set" not in left, left
     check.clean("hostile SVG")
+    page.evaluate("() => document.getElementById('hostile').remove()")
     for spec in ([["a", {"href": "javascript:xss(41)"}, "x"]], [["img", {"onerror": "xss(42)", "src": "x"}]],
                  [["script", {}, "xss(43)"]], [["iframe", {"src": "javascript:xss(44)"}]]):
         err = page.evaluate("""spec => { try { Tabula.build(document.body, JSON.stringify(spec)); return ''; }

@@ -259,9 +259,11 @@ def _map_section(doc: _Doc, s, clicks) -> tuple:
         x, y = geo.centre[h]
         g.add(d.polygon([(f1(x + px * 0.86), f1(y + py * 0.86)) for px, py in HEX_PTS], fill="none",
                         stroke=GOLD, stroke_width=3))
+    marks = faction_marks([p.faction for p in s.players])
     for a, bb, seat in s.bridges:
-        g.add(_bridge(d, geo, a, bb, TERRAIN_FILL[s.players[seat].home],
-                      f"bridge of the {s.players[seat].faction}"))
+        home = s.players[seat].home
+        g.add(_bridge(d, geo, a, bb, TERRAIN_FILL[home], f"bridge of the {s.players[seat].faction}",
+                      mark=marks[seat], ink="#111" if home in LIGHT else "#fff"))
     for h, (seat, kind) in s.building.items():
         x, y = geo.centre[h]
         p = s.players[seat]
@@ -283,7 +285,7 @@ def _map_section(doc: _Doc, s, clicks) -> tuple:
     return g, geo.w, geo.h
 
 
-def _bridge(d, geo, a, b, colour, tip, dashed=False):
+def _bridge(d, geo, a, b, colour, tip, dashed=False, mark="", ink="#fff"):
     (x1, y1), (x2, y2) = geo.centre[a], geo.centre[b]
     ax, ay = x1 + (x2 - x1) * 0.22, y1 + (y2 - y1) * 0.22
     bx, by = x1 + (x2 - x1) * 0.78, y1 + (y2 - y1) * 0.78
@@ -296,6 +298,10 @@ def _bridge(d, geo, a, b, colour, tip, dashed=False):
         return g
     g.add(d.line((f1(ax), f1(ay)), (f1(bx), f1(by)), stroke="#222", stroke_width=9, stroke_linecap="round"))
     g.add(d.line((f1(ax), f1(ay)), (f1(bx), f1(by)), stroke=colour, stroke_width=6, stroke_linecap="round"))
+    if mark:  # whose bridge, not by colour alone: the faction's letter in the middle
+        mx, my = (x1 + x2) / 2, (y1 + y2) / 2
+        g.add(d.circle((f1(mx), f1(my)), 5.5, fill=colour, stroke="#222", stroke_width=1.2))
+        g.add(d.text(mark, insert=(f1(mx), f1(my + 2.3)), class_="mk", fill=ink))
     if tip:
         g.set_desc(title=tip)
     return g
