@@ -38,6 +38,7 @@ def good_options(**over):
     ({"bonus_removed": ["BON10"]}, "bonus"),  # BON10 needs the shipping-bonus option
     ({"options": ["no-such-option"]}, "no-such-option"),
     ({"options": "strict-leech"}, "list"),
+    ({"colour": "red"}, "unknown option 'colour'"),  # a key no setup reads, e.g. from a crafted link
 ])
 def test_bad_setup_options(over, word):
     with pytest.raises(OptionsError) as exc:

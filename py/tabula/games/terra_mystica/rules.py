@@ -32,6 +32,9 @@ FLAG_OPTIONS = {
     "shipping_bonus": "shipping-bonus",
     "temple_scoring": "temple-scoring-tile",
 }
+# every key setup() reads: the new-game dialog's, and the site-log importer's fixed setups
+OPTION_KEYS = frozenset({"players", "setup", "factions", "map", "options", "bonus_removed",
+                         "extra_scoring", "score_tiles", *FLAG_OPTIONS})
 # ---------------------------------------------------------------------------
 # setup
 
@@ -39,6 +42,9 @@ FLAG_OPTIONS = {
 def setup(options: dict, seed) -> State:
     if not isinstance(options, dict):
         raise OptionsError("options must be an object")
+    unknown = sorted(str(k) for k in set(options) - OPTION_KEYS)
+    if unknown:
+        raise OptionsError(f"unknown option '{unknown[0]}'")
     rng = Rng(seed_state(seed))
     opts = options.get("options", list(DEFAULT_OPTIONS))
     if not isinstance(opts, (list, tuple)) or not all(isinstance(o, str) for o in opts):
