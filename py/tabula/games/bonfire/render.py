@@ -575,6 +575,15 @@ def _task_card(tid: str, w: float = TASK_W, h: float = TASK_H) -> str:
 
 
 @lru_cache(maxsize=512)
+def _ship(d, x: float, y: float, seat: int):
+    """A seat's ship, its seat number in a white badge at the stern (not only its colour)."""
+    g = d.g()
+    g.add(d.use("#bf-ship", x=x, y=y, fill=SEAT_FILL[seat], stroke="#111", stroke_width=0.8))
+    g.add(d.circle((f1(x + 7), f1(y + 5)), 4.3, fill="#fff", stroke="#111", stroke_width=0.6))
+    g.add(d.text(str(seat + 1), insert=(f1(x + 7), f1(y + 7.6)), class_="t b c"))
+    return g
+
+
 def _island_frag(i: str, tasks: tuple, bowls: tuple, ships: tuple, left: int, click, task_clicks: tuple,
                  cost) -> str:
     d = _F
@@ -612,9 +621,7 @@ def _island_frag(i: str, tasks: tuple, bowls: tuple, ships: tuple, left: int, cl
         x += 13
     x = IW - 12
     for seat in ships:
-        s_ = d.g()
-        s_.add(d.use("#bf-ship", x=x, y=IH - 8, fill=SEAT_FILL[seat], stroke="#111", stroke_width=0.8))
-        s_.add(d.text(str(seat + 1), insert=(x, IH - 1), class_="t b c"))
+        s_ = _ship(d, x, IH - 11, seat)
         s_.set_desc(title=f"ship of p{seat + 1}")
         g.add(s_)
         x -= 19
@@ -657,8 +664,7 @@ def _sea(doc, v, cl: _Clicks):
     h.add(d.text("harbour", insert=(IW / 2, 34), class_="s b c g"))
     for k, seat in enumerate(dock):
         x = 18 + k * 30
-        h.add(d.use("#bf-ship", x=x, y=58, fill=SEAT_FILL[seat], stroke="#111", stroke_width=0.8))
-        h.add(d.text(str(seat + 1), insert=(x, 66), class_="t b c"))
+        h.add(_ship(d, x, 58, seat))
     h.set_desc(title="Ships still in the harbour: the first trip goes anywhere for 1 ship marker.")
     g.add(h)
     bx, by = CW + (CW - IW) / 2, SEA_TOP + 2 * CH + (CH - IH) / 2
