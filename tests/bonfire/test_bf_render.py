@@ -103,7 +103,7 @@ def test_board_moves_are_on_the_board_not_in_the_strip(states):
         cl = bfr._classify(v, _texts(s, seat), seat)
         # draw to consume the placed moves
         bfr.render(s, seat, _texts(s, seat))
-        doc = bfr._Doc(1, 1)
+        doc = bfr.RawDoc("bf")
         for fn in (bfr._sea, bfr._gb, bfr._council, bfr._paths):
             fn(doc, v, cl)
         bfr._gnomes(doc, v, cl, 3)

@@ -28,6 +28,7 @@ import svgwrite
 from svgwrite.container import Defs, Style
 
 from ...core.errors import TabulaError
+from ..svgdoc import RawDoc, act, f1
 from . import data, notation, texts
 from .state import BONFIRE, WAIT
 
@@ -73,39 +74,12 @@ STYLE = f"""
 GAP = 8
 
 
-def f1(x: float) -> str:
-    r = round(x, 1)
-    return str(int(r)) if r == int(r) else str(r)
-
-
 def _tw(s: str, size: float) -> float:
     return len(s) * size * 0.56 + 2
 
 
 # ---------------------------------------------------------------------------------------------
 # fragments
-
-
-def _splice(text: str, raws: list[str]) -> str:
-    return re.sub('<g id="bf-raw-(\\d+)" />', lambda m: raws[int(m.group(1))], text)
-
-
-class _Doc:
-    def __init__(self, w: float, h: float):
-        self.d = svgwrite.Drawing(size=(f1(w), f1(h)), viewBox=f"0 0 {f1(w)} {f1(h)}", debug=False)
-        self.raws: list[str] = []
-
-    def raw(self, parent, fragment: str) -> None:
-        self.raws.append(fragment)
-        parent.add(self.d.g(id=f"bf-raw-{len(self.raws) - 1}"))
-
-    def place(self, parent, fragment: str, x: float, y: float) -> None:
-        g = self.d.g(transform=f"translate({f1(x)},{f1(y)})")
-        self.raw(g, fragment)
-        parent.add(g)
-
-    def tostring(self) -> str:
-        return _splice(self.d.tostring(), self.raws)
 
 
 _F = svgwrite.Drawing(debug=False)
@@ -116,10 +90,7 @@ def _ser(el) -> str:
 
 
 def _act(el, text: str, tip: str | None = None):
-    el["class"] = "act"
-    el["data-action"] = text
-    el.set_desc(title=f"{text}: {tip}" if tip else text)
-    return el
+    return act(el, text, f"{text}: {tip}" if tip else text)
 
 
 def _hit(x, y, w, h, rx=5):
@@ -1500,7 +1471,7 @@ def render(state, viewer: int | None, legal_texts=None, layout: str = "wide") ->
     narrow = layout == "narrow"
     width = 390 if narrow else 1290
 
-    doc = _Doc(1, 1)
+    doc = RawDoc("bf")
     d = doc.d
     root = d.g(class_="bf")
     parts = []  # (group, x, y)
@@ -1590,7 +1561,7 @@ def render(state, viewer: int | None, legal_texts=None, layout: str = "wide") ->
 def emblem() -> str:
     d = svgwrite.Drawing(size=("96", "96"), viewBox="-60 -60 120 120", debug=False)
     d["class"] = "bf"
-    doc = _Doc(1, 1)
+    doc = RawDoc("bf")
     doc.d = d
     doc.raw(d, _defs())
     g = d.g()

@@ -24,12 +24,14 @@ terrain, cards, panels between changes) is serialised once, cached as text and s
 from __future__ import annotations
 
 import math
-import re
 from functools import cache, lru_cache
 
 import svgwrite
 from svgwrite.container import Defs, Style
 
+from ..svgdoc import RawDoc, f1
+from ..svgdoc import act as _act
+from ..svgdoc import splice as _splice
 from . import data, engine, hidden, texts
 from . import rules as R
 from .board import DIRS, board, flower, parse_tile, slots_next_to
@@ -105,11 +107,6 @@ STYLE = f"""
 """
 
 
-def f1(x: float) -> str:
-    r = round(x, 1)
-    return str(int(r)) if r == int(r) else str(r)
-
-
 def _text_w(s: str, size: float) -> float:
     return len(s) * size * 0.56 + 2
 
@@ -129,37 +126,11 @@ def _wrap(text: str, n: int) -> list[str]:
     return lines
 
 
-def _splice(text: str, raws: list[str], prefix: str) -> str:
-    return re.sub(f'<g id="{prefix}-(\\d+)" />', lambda m: raws[int(m.group(1))], text)
-
-
-class _Doc:
-    """One drawing plus cached (already serialised, already escaped) fragments spliced in at the end."""
-
-    def __init__(self):
-        self.d = svgwrite.Drawing(size=("1", "1"), debug=False)
-        self.raws: list[str] = []
-
-    def raw(self, parent, fragment: str) -> None:
-        self.raws.append(fragment)
-        parent.add(self.d.g(id=f"fv-raw-{len(self.raws) - 1}"))
-
-    def tostring(self) -> str:
-        return _splice(self.d.tostring(), self.raws, "fv-raw")
-
-
 _F = svgwrite.Drawing(debug=False)
 
 
 def _ser(el) -> str:
     return el.tostring()
-
-
-def _act(el, text: str, tip: str | None = None):
-    el["class"] = "act"
-    el["data-action"] = text
-    el.set_desc(title=tip or text)
-    return el
 
 
 def _tip(el, text: str):
@@ -575,7 +546,7 @@ def _pieces_frag(key):
     return _ser(g), pos
 
 
-def _map_section(doc: _Doc, v, cl: _Clicks, geo: _Geom, viewer):
+def _map_section(doc: RawDoc, v, cl: _Clicks, geo: _Geom, viewer):
     d = doc.d
     b = geo.board
     g = d.g(id="fv-map")
@@ -669,7 +640,7 @@ def _tile_preview(d, tile: int, side: int, rot: int, scale: float = 0.3):
     return g
 
 
-def _strip_section(doc: _Doc, v, cl: _Clicks, width: float, status: str):
+def _strip_section(doc: RawDoc, v, cl: _Clicks, width: float, status: str):
     d = doc.d
     g = d.g()
     x, y, rowh = 8, 22, 25
@@ -739,7 +710,7 @@ def _strip_section(doc: _Doc, v, cl: _Clicks, width: float, status: str):
 # battle
 
 
-def _battle_section(doc: _Doc, v, width: float):
+def _battle_section(doc: RawDoc, v, width: float):
     b = v.battle
     if b is None or not v.ctx:
         return None
@@ -862,7 +833,7 @@ def _card_row(d, doc, g, x, y, frags, clicks, w, h, tips):
         g.add(cg)
 
 
-def _mastery_section(doc: _Doc, v, cl: _Clicks, width: float):
+def _mastery_section(doc: RawDoc, v, cl: _Clicks, width: float):
     key = (
         width,
         v.round,
@@ -904,7 +875,7 @@ def _mastery_frag(key) -> tuple[str, float]:
         pclicks,
     ) = key
     qclicks, pclicks = dict(qclicks), dict(pclicks)
-    doc = _Doc()
+    doc = RawDoc("fv")
     doc.d = _F
     d = _F
     g = d.g()
@@ -1099,7 +1070,7 @@ def _flow_chips(d, g, x0, y, chips, width):
     return y + 17
 
 
-def _panel(doc: _Doc, v, seat: int, viewer, movers, cl: _Clicks, width: float):
+def _panel(doc: RawDoc, v, seat: int, viewer, movers, cl: _Clicks, width: float):
     p = v.players[seat]
     own = seat == viewer
     clicks = tuple(sorted(cl.panel.items())) if own else ()
@@ -1415,7 +1386,7 @@ def render(state, viewer: int | None, legal_texts=None, layout: str = "wide") ->
         mb_w = MB_W
         panel_w = 236.0
         width = max(geo.w + 2 * gap + mb_w, 5 * panel_w + 4 * gap)
-    doc = _Doc()
+    doc = RawDoc("fv")
     d = doc.d
     root = d.g(class_="fv")
     y = 0.0
@@ -1487,7 +1458,7 @@ def render(state, viewer: int | None, legal_texts=None, layout: str = "wide") ->
 def emblem() -> str:
     d = svgwrite.Drawing(size=("96", "96"), viewBox="-80 -80 160 160", debug=False)
     d["class"] = "fv"
-    doc = _Doc()
+    doc = RawDoc("fv")
     doc.d = d
     doc.raw(d, _defs())
     g = d.g(transform="scale(0.95)")

@@ -26,13 +26,14 @@ svgwrite, which escapes it.
 
 from __future__ import annotations
 
-import re
 from functools import cache, lru_cache
 
 import svgwrite
 from svgwrite.container import Defs, Style
 
 from ...core.errors import TabulaError
+from ..svgdoc import RawDoc, f1
+from ..svgdoc import act as _act
 from . import data, engine, hidden, notation, texts
 from .data import CARDS, LETTERS, NAMES
 from .rules import place_vp, vp_breakdown
@@ -77,11 +78,6 @@ STYLE = f"""
 """
 
 
-def f1(x: float) -> str:
-    r = round(x, 1)
-    return str(int(r)) if r == int(r) else str(r)
-
-
 def tw(s: str, size: float) -> float:
     """Rough text width."""
     return len(s) * size * 0.56 + 1
@@ -105,30 +101,6 @@ _F = svgwrite.Drawing(debug=False)  # element factory
 
 def _ser(el) -> str:
     return el.tostring()
-
-
-def _splice(text: str, raws: list[str]) -> str:
-    return re.sub(r'<g id="ra-raw-(\d+)" />', lambda m: raws[int(m.group(1))], text)
-
-
-class _Doc:
-    def __init__(self):
-        self.d = svgwrite.Drawing(debug=False)
-        self.raws: list[str] = []
-
-    def raw(self, parent, fragment: str) -> None:
-        self.raws.append(fragment)
-        parent.add(self.d.g(id=f"ra-raw-{len(self.raws) - 1}"))
-
-    def tostring(self) -> str:
-        return _splice(self.d.tostring(), self.raws)
-
-
-def _act(el, text: str, tip: str | None = None):
-    el["class"] = "act"
-    el["data-action"] = text
-    el.set_desc(title=tip or text)
-    return el
 
 
 # ---------------------------------------------------------------------------------------------
@@ -440,7 +412,7 @@ def _card_title(card_id: str) -> str:
     return " \n".join(texts.card_lines(card_id))
 
 
-def _card(doc: _Doc, card_id: str, x: float, y: float, sz: Size, *, turned=False, held=(0, 0, 0, 0, 0),
+def _card(doc: RawDoc, card_id: str, x: float, y: float, sz: Size, *, turned=False, held=(0, 0, 0, 0, 0),
           uses: dict | None = None, origin: str = "50% 50%", extra_vp: int | None = None, buttons=()):
     """A card at (x, y) with what the state adds (and the buttons under it), as a group."""
     g = doc.d.g()
@@ -497,7 +469,7 @@ def _card_frag(card_id, w, h, turned, held, uses, origin, extra_vp, buttons) -> 
     return _ser(outer).replace('<g id="ra-face" />', face, 1)
 
 
-def _back(doc: _Doc, x, y, sz: Size, label: str, count: int, tip: str):
+def _back(doc: RawDoc, x, y, sz: Size, label: str, count: int, tip: str):
     d = doc.d
     g = d.g(transform=f"translate({f1(x)},{f1(y)})")
     g.add(d.rect((0, 0), (sz.w, sz.h), rx=6, fill="#3d2f52", stroke="#1f1630", stroke_width=1.4))
@@ -677,7 +649,7 @@ def _status(s, v, viewer) -> str:
     return f"{rnd} · {phase} · to decide: {who}"
 
 
-def _strip(doc: _Doc, s, v, viewer, cl: _Clicks, width: float):
+def _strip(doc: RawDoc, s, v, viewer, cl: _Clicks, width: float):
     """The decision strip: a heading, then groups of buttons. Returns (group, height)."""
     d = doc.d
     g = d.g(id="ra-strip")
@@ -756,7 +728,7 @@ def _wait_what(s, seat) -> str:
 # flowing cards in rows
 
 
-def _buttons(doc: _Doc, x, y, w, items: list[tuple[str, str]]) -> float:
+def _buttons(doc: RawDoc, x, y, w, items: list[tuple[str, str]]) -> float:
     """Buttons under a card at (x, y), ``w`` wide; returns the height used."""
     d = doc.d
     yy = y + 3
@@ -769,7 +741,7 @@ def _buttons(doc: _Doc, x, y, w, items: list[tuple[str, str]]) -> float:
     return yy - y
 
 
-def _flow(doc: _Doc, parent, x0, y0, width, sz: Size, cards: list[tuple], cl: _Clicks, s) -> float:
+def _flow(doc: RawDoc, parent, x0, y0, width, sz: Size, cards: list[tuple], cl: _Clicks, s) -> float:
     """Draw cards (id, turned, extra) left to right, wrapping; returns the height used."""
     x, y = x0, y0
     rowh = 0.0
@@ -830,7 +802,7 @@ def render(state, viewer: int | None, legal_texts=None, layout: str = "wide") ->
         shown.update(c for c in me.mage_opts if c != hidden.HIDDEN)
     cl = _classify(s, v, moves, viewer, shown)
 
-    doc = _Doc()
+    doc = RawDoc("ra")
     d = doc.d
     doc.root = root = d.g(class_="ra")
     doc.x_min, doc.width = pad, width - 2 * pad
@@ -906,7 +878,7 @@ def render(state, viewer: int | None, legal_texts=None, layout: str = "wide") ->
     return doc.tostring()
 
 
-def _panel(doc: _Doc, root, s, v, seat, x0, y0, width, sz, cl, deciding, viewer) -> float:
+def _panel(doc: RawDoc, root, s, v, seat, x0, y0, width, sz, cl, deciding, viewer) -> float:
     d = doc.d
     p = v.players[seat]
     bg = d.rect((x0, y0), (f1(width), 10), rx=8, fill="#fffdf7", stroke=GOLD if deciding else "#b9ae96",
@@ -993,7 +965,7 @@ def _panel_head(seat, name, bd, pool, tags, info, discard, width) -> tuple[str, 
 def emblem() -> str:
     d = svgwrite.Drawing(size=("96", "96"), viewBox="0 0 96 96", debug=False)
     d["class"] = "ra"
-    doc = _Doc()
+    doc = RawDoc("ra")
     doc.d = d
     doc.raw(d, _defs())
     g = d.g()

@@ -14,13 +14,15 @@ from the state is ever put into markup except through svgwrite.
 from __future__ import annotations
 
 import math
-import re
 from functools import cache, lru_cache
 
 import svgwrite
 from svgwrite.container import Defs, Style
 
 from ...core.errors import TabulaError
+from ..svgdoc import RawDoc, f1
+from ..svgdoc import act as _act
+from ..svgdoc import splice as _splice
 from . import data, notation, rules, texts
 from .board import board
 
@@ -67,12 +69,6 @@ STYLE = f"""
 """
 
 
-def f1(x: float) -> str:
-    """Short number text for coordinates."""
-    r = round(x, 1)
-    return str(int(r)) if r == int(r) else str(r)
-
-
 def pts(points) -> str:
     return " ".join(f"{f1(x)},{f1(y)}" for x, y in points)
 
@@ -82,27 +78,7 @@ def _text_w(s: str, size: float) -> float:
 
 
 # ---------------------------------------------------------------------------------------------
-# raw (cached, already serialised) fragments
-
-
-def _splice(text: str, raws: list[str], prefix: str) -> str:
-    """Replace the empty placeholder groups ``<g id="<prefix>-N" />`` by ready fragments."""
-    return re.sub(f'<g id="{prefix}-(\\d+)" />', lambda m: raws[int(m.group(1))], text)
-
-
-class _Doc:
-    """One drawing plus the cached fragments to splice in after serialisation."""
-
-    def __init__(self, w: float, h: float):
-        self.d = svgwrite.Drawing(size=(f1(w), f1(h)), viewBox=f"0 0 {f1(w)} {f1(h)}", debug=False)
-        self.raws: list[str] = []
-
-    def raw(self, parent, fragment: str) -> None:
-        self.raws.append(fragment)
-        parent.add(self.d.g(id=f"tm-raw-{len(self.raws) - 1}"))
-
-    def tostring(self) -> str:
-        return _splice(self.d.tostring(), self.raws, "tm-raw")
+# the element factory for cached fragments (see ..svgdoc)
 
 
 _FACTORY = svgwrite.Drawing(debug=False)
@@ -110,13 +86,6 @@ _FACTORY = svgwrite.Drawing(debug=False)
 
 def _ser(el) -> str:
     return el.tostring()
-
-
-def _act(el, text: str, tip: str | None = None):
-    el["class"] = "act"
-    el["data-action"] = text
-    el.set_desc(title=tip or text)
-    return el
 
 
 # ---------------------------------------------------------------------------------------------
@@ -248,7 +217,7 @@ def _building(d, x, y, seat_colour: str, kind: str, tip: str):
     return u
 
 
-def _map_section(doc: _Doc, s, clicks) -> tuple:
+def _map_section(doc: RawDoc, s, clicks) -> tuple:
     d = doc.d
     geo = _geom(s.map_id)
     b = geo.board
@@ -380,7 +349,7 @@ def _classify(s, moves: list[str], viewer) -> _Clicks:
 # moves strip: alternatives on a hex, then the moves without a place
 
 
-def _strip_section(doc: _Doc, s, cl: _Clicks, width: float):
+def _strip_section(doc: RawDoc, s, cl: _Clicks, width: float):
     d = doc.d
     groups = []  # lists of (width, item) kept on one row
     for h, moves in cl.hexes.items():
@@ -439,7 +408,7 @@ CULT_LEFT = 20
 CULT_ROW = 21
 
 
-def _cult_section(doc: _Doc, s, cl: _Clicks, height: float):
+def _cult_section(doc: RawDoc, s, cl: _Clicks, height: float):
     d = doc.d
     g = d.g()
     w = CULT_LEFT + 4 * CULT_COL + 6
@@ -571,7 +540,7 @@ def _power_tile(name: str) -> str:
     return _ser(g)
 
 
-def _power_section(doc: _Doc, s, cl: _Clicks, per_row: int = 6):
+def _power_section(doc: RawDoc, s, cl: _Clicks, per_row: int = 6):
     key = (tuple(n in s.used_actions for n in data.POWER_ACTIONS),
            tuple(cl.power.get(n) for n in data.POWER_ACTIONS), per_row)
     frag, w, h = _power_frag(key)
@@ -630,7 +599,7 @@ def _score_tile(name: str, rnd: int) -> str:
     return _ser(g)
 
 
-def _scoring_section(doc: _Doc, s):
+def _scoring_section(doc: RawDoc, s):
     frag, w, h = _scoring_frag(tuple(s.score_tiles), s.round, s.phase == "over")
     g = doc.d.g()
     doc.raw(g, frag)
@@ -796,7 +765,7 @@ def faction_marks(factions: list[str]) -> list[str]:
     return [n[:1].upper() + (n[1:2] if firsts.count(n[:1].upper()) > 1 else "") for n in names]
 
 
-def _panel(doc: _Doc, s, seat: int, deciding: bool, cl: _Clicks):
+def _panel(doc: RawDoc, s, seat: int, deciding: bool, cl: _Clicks):
     p = s.players[seat]
     key = (p.faction, p.vp, p.c, p.w, p.p, tuple(p.pw), tuple(p.built[b] for b in data.BUILDINGS), p.ship,
            p.dig, p.bonus, tuple(p.favors), tuple(p.towns), p.keys, p.bridges, p.passed, p.dropped,
@@ -950,7 +919,7 @@ def render(state, viewer: int | None, legal_texts=None, layout: str = "wide") ->
     width = max(width, 2 + 6 * (SC_W + 4)) if narrow else max(width, 5 * PANEL_W + 4 * GAP)
 
     # build sections, then flow them left to right
-    doc = _Doc(1, 1)
+    doc = RawDoc("tm")
     d = doc.d
     sections = [("title", None, width, 24), ("map", _map_section(doc, s, cl)[0], geo.w, geo.h)]
     cult = ("cult", *_cult_section(doc, s, cl, 0 if narrow else geo.h))
@@ -996,7 +965,7 @@ def render(state, viewer: int | None, legal_texts=None, layout: str = "wide") ->
 def emblem() -> str:
     d = svgwrite.Drawing(size=("96", "96"), viewBox="-70 -70 140 140", debug=False)
     d["class"] = "tm"
-    doc = _Doc(1, 1)
+    doc = RawDoc("tm")
     doc.d = d
     doc.raw(d, _defs())
     ring = ("yellow", "brown", "black", "blue", "green", "gray")
