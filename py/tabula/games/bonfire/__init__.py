@@ -145,6 +145,12 @@ class Bonfire(Game):
 
         return evaluate(s, player)
 
+    def bot_moves(self, s: State, player: int) -> list:
+        """Whole actions with their payments and follow-ups (see ai.bot_move)."""
+        from .ai import bot_moves
+
+        return bot_moves(s, player)
+
     def rollout_action(self, s: State, player: int, rng):
         from .ai import rollout_action
 

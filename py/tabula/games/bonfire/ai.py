@@ -17,21 +17,46 @@ the evaluation: it reads counts and public tiles).
 from __future__ import annotations
 
 from . import data
-from .rules import end_breakdown
+from .actions import do, options
+from .legal import legal
+from .rules import (
+    MI,
+    RI,
+    bowl_islands,
+    colour_count,
+    end_breakdown,
+    n_guardians,
+    n_lit,
+    n_portals,
+    n_tasks,
+    region,
+    task_met,
+    tile_squares,
+)
 from .state import BONFIRE, WAIT, State
 
 # Search budgets of this game's levels (tabula.bots.levels.level_spec): hard aims at a median
-# hard move of at most ~0.4 s in CPython, i.e. within 2 s in Pyodide (3-5x slower);
-# an iteration is cheap since the search makes only the moves it follows.
-BOT_LEVELS = {"hard": {"iterations": 500}}
+# hard move of at most ~0.4 s in CPython, i.e. within 2 s in Pyodide (3-5x slower). A search
+# move is a whole action with its follow-ups (``bot_move``, about 1 ms), and every new node
+# makes one per legal action for its prior, so an iteration costs ~2 ms: 120 iterations were
+# a median of ~0.25 s of CPU on positions of greedy games.
+BOT_LEVELS = {"hard": {"iterations": 120}}
 
-MARKER_MID = 1.0  # a marker while it can still pay for actions
-RES_MID = 0.9  # a good while it can still pay for tasks and gnomes
-FATE_MID = 2.0  # a fate tile in the supply mid-game (laying it brings markers and goods)
+MARKER_MID = 0.7  # a marker while it can still pay for actions
+RES_MID = 0.7  # a good while it can still pay for tasks and gnomes
+FATE_MID = 4.5  # a fate tile in the supply mid-game (laying it brings ~6-7 markers and 1-3 items)
 GNOME = 1.5  # a recruited gnome's ability, per game left
-TASK_LIGHT = 0.8  # share of an unlit task's bonfire points expected to be scored
-GUARD_WALK = 0.3  # share of a bonfire's guardian points expected for a guardian on the path
 PATH_TILE = 0.3  # a path tile laid: room for guardians and a chance of a matching path
+GUARD_WALK = 0.3  # share of a bonfire's guardian points expected for a guardian on the path
+# An unlit task is worth what lighting it would score, less the turns it still needs: lighting
+# takes a turn (MET_SHARE of the points: a met task is not yet a bonfire, and an unlit one
+# scores nothing at the end), and every action still missing costs a share more (MISS_DECAY
+# per action). It also fades as the game's remaining turns run short of what it needs.
+MET_SHARE = 0.75
+MISS_DECAY = 0.75
+COUNCIL_NOVICE = 1.5  # a novice of the seat in the High Council: the game's end comes nearer
+LIGHT_BONUS = 2.5  # what lighting brings besides the points: the council field's bonus (or a point)
+TURNS_PER_NOVICE = 2.5  # a seat's turns per novice still missing before the countdown
 
 
 def _progress(s: State) -> float:
@@ -44,10 +69,127 @@ def _progress(s: State) -> float:
     return 0.8 + 0.2 * (1.0 - len(s.cd_stack) / len(data.COUNTDOWN_TILES))
 
 
+def turns_left(s: State) -> float:
+    """A rough count of the turns each seat still gets."""
+    if s.phase == "over":
+        return 0.0
+    if s.cd_stack is not None:
+        return float(len(s.cd_stack)) + 1.0
+    need = max(0, data.COUNTDOWN_TRIGGER[s.nplayers] - s.council_count())
+    return len(data.COUNTDOWN_TILES) + TURNS_PER_NOVICE * need
+
+
 def estimate_all(s: State) -> list[float]:
     if s.final is not None:
         return [float(v) for v in s.final]
     return [evaluate(s, i) for i in range(s.nplayers)]
+
+
+_IMPOSSIBLE = 99.0
+
+
+def missing(s: State, seat: int, tid: str) -> float:
+    """About how many actions the seat still needs to meet task ``tid`` (0: met). Reads only
+    what every seat sees (counts and face-up items)."""
+    if task_met(s, seat, tid):
+        return 0.0
+    p = s.players[seat]
+    _colour, _pts, kind, par = data.TASKS[tid]
+    n_path = len(p.path)
+    fate_left = len(p.fate_supply)
+    if kind == "path_good":
+        return 1.0 if n_path < data.MAX_PATH_TILES else _IMPOSSIBLE
+    if kind == "guardian":
+        return 1.0 if s.guardian_supply[par] and n_guardians(p) < data.MAX_GUARDIANS else _IMPOSSIBLE
+    if kind in ("bowl_on_good", "bowls_good_islands"):
+        b = bowl_islands(s, seat)
+        miss = sum(1 for i in data.ISLANDS if data.ISLAND_RESOURCE.get(i) == par and i not in b)
+        if kind == "bowl_on_good":
+            miss = 1
+        return miss if sum(len(st) for st in p.bowls) >= miss else _IMPOSSIBLE
+    if kind == "bowls_one_island":
+        return float(par - max(bowl_islands(s, seat).values(), default=0))
+    if kind == "bowl_islands":
+        return float(par - len(bowl_islands(s, seat)))
+    if kind == "two_bowls_three_islands":
+        ks = sorted(bowl_islands(s, seat).values(), reverse=True)[:3] + [0, 0, 0]
+        return float(sum(max(0, 2 - k) for k in ks[:3]))
+    if kind == "bowl_stack_empty":
+        return float(min(len(st) for st in p.bowls))
+    if kind == "gnome_res":
+        return 1.5 if len(p.gnomes) < data.MAX_GNOMES else _IMPOSSIBLE
+    if kind in ("gnomes", "elders"):
+        have = len(p.gnomes) if kind == "gnomes" else sum(1 for g in p.gnomes if g in data.ELDERS)
+        room = data.MAX_GNOMES - len(p.gnomes)
+        return float(par - have) if par - have <= room else _IMPOSSIBLE
+    if kind in ("bonfires_blue_red", "bonfires_all_colours"):
+        cols = ("blue", "red") if kind == "bonfires_blue_red" else data.TASK_COLOURS
+        return sum(1.0 if colour_count(p, c, False) > colour_count(p, c, True) else 2.0
+                   for c in cols if not colour_count(p, c, True))
+    if kind == "bonfires":
+        return float(par - n_lit(p)) * 1.5
+    if kind == "colour_tasks":
+        return float(4 - colour_count(p, par, False))
+    if kind in ("two_pairs", "two_triples", "good_count", "same_good", "gold"):
+        if kind == "gold":
+            short = par - p.res[data.GOLD]
+        elif kind == "good_count":
+            short = 3 - p.res[RI[par]]
+        elif kind == "same_good":
+            short = par - max(p.res[:5])
+        else:
+            k = 2 if kind == "two_pairs" else 3
+            top = sorted((min(k, x) for x in p.res[:5]), reverse=True)[:2]
+            short = 2 * k - sum(top)
+        return max(0.0, short / 1.5)
+    if kind == "markers":
+        return 0.5 * sum(1 for m in par if not p.markers[MI[m]]) + 1.0
+    if kind in ("fate_group", "fate_groups", "fate_groups4", "fate_ring", "fate_outer_columns",
+                "fate_gold"):
+        if not fate_left:
+            return _IMPOSSIBLE
+        if kind == "fate_ring":
+            need = sum(1 for sq in data.FATE_RING if sq not in p.fate) / 2.5
+        elif kind == "fate_outer_columns":
+            need = sum(1 for r in range(data.FATE_ROWS) for c in (0, data.FATE_COLS - 1)
+                       if (r, c) not in p.fate) / 2.0
+        elif kind == "fate_gold":
+            need = float(sum(1 for sq, v in data.FATE_SYMBOLS.items() if v == "gold" and sq not in p.fate))
+        else:
+            need = {"fate_group": 1.5, "fate_groups": 3.0, "fate_groups4": 3.0}[kind]
+        return need if need <= fate_left else _IMPOSSIBLE
+    if kind == "adjacent_paths_same_good":
+        return 1.5 if n_path < data.MAX_PATH_TILES else _IMPOSSIBLE
+    if kind == "guardians_pair":
+        miss = [c for c in par if c not in p.guardians]
+        if any(not s.guardian_supply[c] for c in miss) or n_guardians(p) + len(miss) > data.MAX_GUARDIANS:
+            return _IMPOSSIBLE
+        return float(len(miss))
+    if kind == "guardians_count":
+        return float(par - n_guardians(p)) if par <= data.MAX_GUARDIANS else _IMPOSSIBLE
+    if kind == "portals":
+        return float(par - n_portals(p))
+    if kind == "council_task":
+        return float(min(
+            7 - n_tasks(p), 7 - n_portals(p), 6 - n_path, data.MAX_GUARDIANS - n_guardians(p),
+            data.MAX_GNOMES - len(p.gnomes)))
+    if kind == "paths_crystal":
+        have = sum(1 for t in p.path if data.PATH_TILES[t][0] == par[0])
+        short = par[1] - have
+        return float(short) if short <= data.MAX_PATH_TILES - n_path else _IMPOSSIBLE
+    if kind == "guardians_at_bonfires":
+        at = sum(1 for pos in p.guardians.values() if pos >= BONFIRE)
+        return 1.5 * (par - at)
+    return 3.0
+
+
+def task_worth(s: State, seat: int, tid: str, turns: float) -> float:
+    """Share of an unlit task's points the seat can expect."""
+    m = missing(s, seat, tid)
+    if m >= _IMPOSSIBLE or m + 1 > turns:
+        return 0.0
+    w = MET_SHARE * MISS_DECAY ** m
+    return w * min(1.0, (turns - m) / 3.0)
 
 
 def evaluate(s: State, seat: int) -> float:
@@ -56,6 +198,7 @@ def evaluate(s: State, seat: int) -> float:
     p = s.players[seat]
     prog = _progress(s)
     mid = 1.0 - prog
+    turns = turns_left(s)
     end = end_breakdown(p)
     v = float(p.vp) + sum(end.values())
     # holdings: end value (counted in ``end``) plus what they are worth while still spendable
@@ -65,20 +208,21 @@ def evaluate(s: State, seat: int) -> float:
     v += len(p.fate_supply) * (data.FATE_SUPPLY_POINTS * prog + FATE_MID * mid)
     v += GNOME * mid * len(p.gnomes)
     v += PATH_TILE * mid * len(p.path)
+    v += COUNCIL_NOVICE * sum(f.count(seat) for f in s.council)
     # tasks taken, not yet lit
     guard_at = {pos - BONFIRE for pos in p.guardians.values() if pos >= BONFIRE}
     for k in range(7):
         t = p.tasks[k]
         if t is None or p.lit[k]:
             continue
-        pts = data.TASKS[t][1]
+        pts = data.TASKS[t][1] + LIGHT_BONUS + COUNCIL_NOVICE
         if p.portals[k] is not None:
             pts += data.PORTAL_POINTS
         if k in guard_at:
             pts += data.GUARDIAN_POINTS[k]
         if 1 <= k <= len(p.path) and data.PATH_TILES[p.path[k - 1]][0] == data.TASKS[t][0]:
             pts += data.PATH_MATCH_POINTS
-        v += TASK_LIGHT * (0.5 + 0.5 * mid) * pts
+        v += task_worth(s, seat, t, turns) * pts
     # guardians still walking
     for pos in p.guardians.values():
         if pos == WAIT or pos >= BONFIRE:
@@ -86,6 +230,146 @@ def evaluate(s: State, seat: int) -> float:
         k = min(6, pos + 1)
         v += GUARD_WALK * mid * data.GUARDIAN_POINTS[k] + 0.3
     return v
+
+
+# -- search moves: a main action with its payments and follow-up decisions ---------------------
+
+_CHEAP = ("paym", "payr")  # payments: the first option is the cheapest (the exact marker or good)
+
+
+def _apply(s: State, a: tuple) -> State:
+    n = s.copy()
+    do(n, a)
+    return n
+
+
+def _decides(s: State, seat: int) -> bool:
+    """The seat still has a decision of this turn: a pending frame, or (after its turn's action)
+    a councillor or ending the turn."""
+    if s.phase != "play":
+        return False
+    if s.q:
+        return s.q[-1][1] == seat
+    return s.current == seat and s.main_done
+
+
+def _complete(s: State, seat: int) -> State:
+    """The rest of the pending frames by a fixed rule (the first option), for judging a step."""
+    for _ in range(16):
+        if s.phase != "play" or not s.q or s.q[-1][1] != seat:
+            break
+        opts = options(s, s.q[-1])
+        if not opts:
+            break
+        s = _apply(s, _rule(s, seat, opts) or opts[0])
+    return s
+
+
+def _place_score(p, tile: int, r: int, c: int, d: str) -> float:
+    """What laying fate tile ``tile`` there brings at once: markers (the groups it joins) and
+    the printed items it covers."""
+    sqs = tile_squares(r, c, d)
+    fate = dict(p.fate)
+    for sq, sym in zip(sqs, data.FATE_TILES[tile]):
+        fate[sq] = sym
+    seen: set = set()
+    got = 0.0
+    for sq in sqs:
+        if sq in fate and sq not in seen:
+            reg = region(fate, sq)
+            seen |= reg
+            got += len(reg)
+        if data.FATE_SYMBOLS.get(sq) is not None:
+            got += 1.0
+    return got
+
+
+def _rule(s: State, seat: int, opts: list) -> tuple | None:
+    """A fixed rule for the frequent follow-ups whose best answer is plain, else None:
+    payments take the cheapest (listed first), a fate tile goes where it brings the most,
+    the Great Bonfire's rewards are all taken (a portal first, then the points)."""
+    f = s.q[-1] if s.q else None
+    if f is None:
+        return None
+    kind = f[0]
+    if kind in _CHEAP:
+        return opts[0]
+    if kind == "place":
+        p = s.players[seat]
+        return max(opts, key=lambda a: _place_score(p, f[2], a[2], a[3], a[4]))
+    if kind == "gbr":
+        def rank(a):
+            w = a[2] if a[1] == "take" else "done"
+            return {"done": 0, "resource": 1, "marker": 2, "points": 3}.get(w, 4)
+        return max(opts, key=rank)
+    if kind == "gain":
+        p = s.players[seat]
+        return min(opts, key=lambda a: p.res[RI[a[2]]])
+    return None
+
+
+def _step(s: State, seat: int) -> tuple[tuple, State]:
+    """The seat's next follow-up decision: by a fixed rule where one is plain (``_rule``), else
+    by the evaluation of the position once the frames it opens are done by those rules."""
+    opts = legal(s, seat)
+    a = opts[0] if len(opts) == 1 else _rule(s, seat, opts)
+    if a is not None:
+        return a, _apply(s, a)
+    best, after, top = None, None, -1e18
+    for a in opts:
+        n = _apply(s, a)
+        val = evaluate(_complete(n, seat), seat)
+        if val > top:
+            best, after, top = a, n, val
+    return best, after
+
+
+def _finish(s: State, seat: int, steps: list) -> State:
+    for _ in range(40):
+        if not _decides(s, seat):
+            break
+        a, s = _step(s, seat)
+        steps.append(a)
+    return s
+
+
+def bot_moves(s: State, seat: int) -> list[tuple[tuple, State]]:
+    return [bot_move(s, seat, a) for a in legal(s, seat)]
+
+
+def bot_move(s: State, seat: int, a: tuple) -> tuple[tuple, State]:
+    """The search move starting with the legal decision ``a``: a main action with its payments,
+    follow-ups, councillors and the end of the turn; discarding goes on to the fate tile it
+    makes room for."""
+    steps = [a]
+    n = _apply(s, a)
+    if s.phase == "play" and not s.q and a[1] == "discard":
+        for _ in range(8):
+            if n.phase != "play" or n.q or n.current != seat or n.main_done:
+                break
+            opts = legal(n, seat)
+            fates = [b for b in opts if b[1] == "fate"]
+            if fates:
+                best = None
+                for b in fates:
+                    sub = [b]
+                    after = _finish(_apply(n, b), seat, sub)
+                    val = evaluate(after, seat) if after.final is None else float(after.final[seat])
+                    if best is None or val > best[0]:
+                        best = (val, sub, after)
+                steps += best[1]
+                return tuple(steps), best[2]
+            drops = [b for b in opts if b[1] == "discard"]
+            if not drops:
+                break
+            held = n.players[seat].markers
+            b = max(drops, key=lambda d: held[MI[d[2]]])  # keep the sorts held singly
+            steps.append(b)
+            n = _apply(n, b)
+        return tuple(steps), n
+    if s.phase == "play":
+        n = _finish(n, seat, steps)
+    return tuple(steps), n
 
 
 # -- playouts ---------------------------------------------------------------------------------
@@ -98,14 +382,12 @@ ROLLOUT_WEIGHTS = {
 
 
 def rollout_action(s: State, seat: int, rng) -> tuple | None:
-    from .legal import legal
-
-    options = legal(s, seat)
-    if not options:
+    opts = legal(s, seat)
+    if not opts:
         return None
-    if len(options) == 1:
-        return options[0]
-    weighted = [(ROLLOUT_WEIGHTS.get(a[1], 1.0), a) for a in options]
+    if len(opts) == 1:
+        return opts[0]
+    weighted = [(ROLLOUT_WEIGHTS.get(a[1], 1.0), a) for a in opts]
     total = sum(w for w, _a in weighted)
     x = rng.random() * total
     for w, a in weighted:
