@@ -35,6 +35,10 @@ ESSENCE = (0.16, 0.16, 0.16, 0.16, 0.32)
 HOARD = 10  # essences in the pool beyond this many are worth half (nothing needs that many)
 END_ESSENCE = 0.02  # at the end an essence only breaks ties
 HAND_CARD = 0.5  # a card in hand: an artifact to place, or 1 Gold / 2 essences when discarded
+HAND_KEEP = 3  # cards in hand beyond this many are worth only what discarding them brings:
+HAND_EXTRA = 0.15  # so a bot with a full hand discards for Gold (monuments) instead of hoarding
+TYPE_CAP = 8  # essences of one type beyond this many are worth a quarter: a pool of 40 Life
+#               buys nothing, and bots that valued it kept collecting it for 20+ rounds
 FUTURE = 0.75  # income of later rounds is less sure than essences in hand
 STORED = 0.8  # an essence on a component (taken back at the next collect) vs one in the pool
 POWER_FLOOR = 0.15  # any action power: flexibility, a spare action
@@ -150,7 +154,10 @@ def evaluate(s: State, seat: int) -> float:
             v += STORED * ess(on)
     if p.mage is None or p.mage not in CARDS:  # still choosing (rivals' options are hidden)
         v += _MAGE_AVG * left * FUTURE
-    v += HAND_CARD * spend * len(p.hand)
+    v += spend * (HAND_CARD * min(len(p.hand), HAND_KEEP) + HAND_EXTRA * max(0, len(p.hand) - HAND_KEEP))
+    for t, n in enumerate(p.pool):
+        if n > TYPE_CAP:
+            v -= 0.75 * spend * (n - TYPE_CAP) * ESSENCE[t]
     return v
 
 
