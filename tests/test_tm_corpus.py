@@ -18,8 +18,13 @@ GAMES = sorted(p.stem for p in CORPUS.glob("*.log")) if CORPUS.is_dir() else []
 ENGINE_ROW = re.compile(r"(income_for_faction|\[opponent accepted power\]|\[all opponents declined power\]"
                         r"|^\+\d+vp for |score_resources|^setup$)")
 
-if not GAMES:
-    pytestmark = pytest.mark.skip(reason=f"the shared corpus of real games is not here ({CORPUS})")
+MISSING = f"the shared corpus of real games is not here ({CORPUS})"
+
+
+def corpus(names: list[str]) -> list:
+    """The games to replay, or one skipped placeholder that says why there are none (an empty
+    parameter list would be skipped with pytest's own words, not ours)."""
+    return names or [pytest.param("absent", marks=pytest.mark.skip(reason=MISSING))]
 
 
 def _norm(text: str) -> str:
@@ -83,7 +88,7 @@ def checkpoints_by_line(log_text: str, rows: list[list], log) -> dict[int, dict]
     return out
 
 
-@pytest.mark.parametrize("name", GAMES)
+@pytest.mark.parametrize("name", corpus(GAMES))
 def test_replay_matches_every_ledger_row(name):
     log_text = (CORPUS / f"{name}.log").read_text()
     meta = json.loads((CORPUS / f"{name}.json").read_text())
@@ -109,7 +114,7 @@ def test_replay_matches_every_ledger_row(name):
     assert {p.faction: _snap(p) for p in state.players} == final
 
 
-@pytest.mark.parametrize("name", [g for g in GAMES if g.startswith("4p")])
+@pytest.mark.parametrize("name", corpus([g for g in GAMES if g.startswith("4p")]))
 def test_share_link_of_a_finished_real_game_fits(name):
     from tabula.core import codec
     from tabula.core.record import Record
