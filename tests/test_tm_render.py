@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import random
-import statistics
-import time
 import xml.etree.ElementTree as ET
 
 import pytest
 
+from render_timing import BUDGET, median_render_seconds
 from tabula.games.terra_mystica import GAME, data, notation
 from tabula.games.terra_mystica import render as tmr
 
@@ -181,9 +180,5 @@ def test_render_is_fast(states):
     for s in sample:
         seat = GAME.to_move(s)[0]
         prepared.append((s, seat, [t for t, _ in _moves(s, seat)]))
-    times = []
-    for s, seat, texts in prepared:
-        t0 = time.perf_counter()
-        tmr.render(s, seat, texts)
-        times.append(time.perf_counter() - t0)
-    assert statistics.median(times) < 0.015, statistics.median(times)
+    median = median_render_seconds(tmr.render, prepared)
+    assert median < BUDGET, median

@@ -4,13 +4,12 @@ else), payment choices grouped and labelled, hidden information left out, narrow
 from __future__ import annotations
 
 import random
-import statistics
-import time
 import xml.etree.ElementTree as ET
 
 import pytest
 from conftest import GAME, data, fresh, give, play
 
+from render_timing import BUDGET, median_render_seconds
 from tabula.games.bonfire import render as bfr
 from tabula.games.bonfire.rules import task_met
 
@@ -196,9 +195,5 @@ def test_render_is_fast(states):
     four = [s for s in states if s.nplayers == 4 and GAME.to_move(s)]
     sample = four[len(four) // 4: len(four) // 4 + 80]
     prepared = [(s, GAME.to_move(s)[0], _texts(s, GAME.to_move(s)[0])) for s in sample]
-    times = []
-    for s, seat, texts in prepared:
-        t0 = time.perf_counter()
-        bfr.render(s, seat, texts)
-        times.append(time.perf_counter() - t0)
-    assert statistics.median(times) < 0.015, statistics.median(times)  # ~4 ms on an idle machine
+    median = median_render_seconds(bfr.render, prepared)
+    assert median < BUDGET, median

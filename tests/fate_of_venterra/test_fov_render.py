@@ -4,12 +4,11 @@ information never drawn, terrain patterns, marches, battles, both layouts, emble
 from __future__ import annotations
 
 import random
-import statistics
-import time
 import xml.etree.ElementTree as ET
 
 import pytest
 
+from render_timing import BUDGET, median_render_seconds
 from tabula.games.fate_of_venterra import GAME, data, engine
 from tabula.games.fate_of_venterra import render as fr
 
@@ -251,9 +250,5 @@ def test_render_is_fast(states):
     sample = [s for s in states if GAME.to_move(s) and 2 <= s.round <= 4][:150]
     prepared = [(s, GAME.to_move(s)[0]) for s in sample]
     prepared = [(s, seat, _texts(s, seat)) for s, seat in prepared]
-    times = []
-    for s, seat, texts in prepared:
-        t0 = time.perf_counter()
-        fr.render(s, seat, texts)
-        times.append(time.perf_counter() - t0)
-    assert statistics.median(times) < 0.015, statistics.median(times)
+    median = median_render_seconds(fr.render, prepared)
+    assert median < BUDGET, median

@@ -4,13 +4,12 @@ hidden from the viewer in it, cards zoomable, the essence choices in the strip, 
 from __future__ import annotations
 
 import random
-import statistics
-import time
 import xml.etree.ElementTree as ET
 
 import pytest
 from ra_helpers import new, play, put
 
+from render_timing import BUDGET, median_render_seconds
 from tabula.games.res_arcana import GAME, data, engine
 from tabula.games.res_arcana import render as rr
 
@@ -227,12 +226,8 @@ def test_render_is_fast(games):
     mid = [s for s in states[len(states) // 3:] if GAME.to_move(s)][:60]
     prepared = [(s, GAME.to_move(s)[0]) for s in mid]
     prepared = [(s, seat, _texts(s, seat)) for s, seat in prepared]
-    times = []
-    for s, seat, texts in prepared:
-        t0 = time.perf_counter()
-        GAME.render(s, seat, texts)
-        times.append(time.perf_counter() - t0)
-    assert statistics.median(times) < 0.015, statistics.median(times)
+    median = median_render_seconds(GAME.render, prepared)
+    assert median < BUDGET, median
 
 
 def test_every_component_has_a_face():

@@ -545,7 +545,6 @@ def _task_card(tid: str, w: float = TASK_W, h: float = TASK_H) -> str:
     return _ser(g)
 
 
-@lru_cache(maxsize=512)
 def _ship(d, x: float, y: float, seat: int):
     """A seat's ship, its seat number in a white badge at the stern (not only its colour)."""
     g = d.g()
@@ -555,6 +554,7 @@ def _ship(d, x: float, y: float, seat: int):
     return g
 
 
+@lru_cache(maxsize=512)
 def _island_frag(i: str, tasks: tuple, bowls: tuple, ships: tuple, left: int, click, task_clicks: tuple,
                  cost) -> str:
     d = _F

@@ -1,0 +1,60 @@
+"""Every game's render is a function of what it is given: drawing other positions in between
+(which fills the renderers' caches of fragments) never changes the SVG of a position.
+
+A cached svgwrite element that is changed after it leaves the cache (a tooltip added to it, a
+child appended) would grow with every later render: the board would carry the same title or
+shape many times over and slow down as a game goes on.
+"""
+
+from __future__ import annotations
+
+import random
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from tabula import games
+
+
+def positions(game, n: int, seed: int) -> list:
+    """Positions of one seeded random 2-player game (Terra Mystica: 3 players), spread over it."""
+    rng = random.Random(seed)
+    s = game.setup(game.default_options(3 if game.id == "terra_mystica" else 2), seed)
+    out = []
+    for k in range(3000):
+        movers = game.to_move(s)
+        if not movers:
+            break
+        if k % 7 == 0:
+            out.append(s)
+        s, _ = game.apply(s, rng.choice(game.legal(s, movers[0])))
+    return out[:n]
+
+
+def draw(game, s) -> str:
+    seat = game.to_move(s)[0]
+    return game.render(s, seat, [game.format(s, a) for a in game.legal(s, seat)])
+
+
+@pytest.mark.parametrize("game_id", sorted(games.PACKAGES))
+def test_drawing_other_positions_does_not_change_a_board(game_id):
+    game = games.get(game_id)
+    states = [s for s in positions(game, 40, 3) if game.to_move(s)]
+    mid = states[len(states) // 2: len(states) // 2 + 5]  # boards with something on them
+    first = [draw(game, s) for s in mid]
+    for s in states:
+        draw(game, s)
+    again = [draw(game, s) for s in mid]
+    for k, (a, b) in enumerate(zip(first, again)):
+        assert a == b, f"{game_id}: position {k} drew {len(a)} characters, then {len(b)}"
+
+
+@pytest.mark.parametrize("game_id", sorted(games.PACKAGES))
+def test_no_element_gets_a_second_tooltip_as_a_game_goes_on(game_id):
+    """A cached element that is given its tooltip again at every render shows up as an element
+    with several <title> children some positions later."""
+    game = games.get(game_id)
+    for k, s in enumerate(x for x in positions(game, 40, 5) if game.to_move(x)):
+        for el in ET.fromstring(draw(game, s)).iter():
+            titles = [c for c in el if c.tag.rsplit("}", 1)[-1] == "title"]
+            assert len(titles) <= 1, f"{game_id}, position {k}: {len(titles)} titles {titles[0].text!r}"
