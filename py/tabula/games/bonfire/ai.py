@@ -388,11 +388,4 @@ def rollout_action(s: State, seat: int, rng) -> tuple | None:
         return None
     if len(opts) == 1:
         return opts[0]
-    weighted = [(ROLLOUT_WEIGHTS.get(a[1], 1.0), a) for a in opts]
-    total = sum(w for w, _a in weighted)
-    x = rng.random() * total
-    for w, a in weighted:
-        x -= w
-        if x <= 0:
-            return a
-    return weighted[-1][1]
+    return rng.choices(opts, [ROLLOUT_WEIGHTS.get(a[1], 1.0) for a in opts])[0]

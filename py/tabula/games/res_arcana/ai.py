@@ -235,15 +235,5 @@ def rollout_action(s: State, seat: int, rng) -> tuple | None:
                 gold = a[2][G] == 1
                 return 2.0 if gold == (a[1] == "gain") else 1.0
             return 1.0
-        return _weighted(rng, [(w(a), a) for a in options])
-    return _weighted(rng, [(ROLLOUT_WEIGHTS.get(a[1], 1.0), a) for a in options])
-
-
-def _weighted(rng, weighted: list) -> tuple:
-    total = sum(w for w, _a in weighted)
-    x = rng.random() * total
-    for w, a in weighted:
-        x -= w
-        if x <= 0:
-            return a
-    return weighted[-1][1]
+        return rng.choices(options, [w(a) for a in options])[0]
+    return rng.choices(options, [ROLLOUT_WEIGHTS.get(a[1], 1.0) for a in options])[0]
