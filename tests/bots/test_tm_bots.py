@@ -6,7 +6,7 @@ import pytest
 
 from bots.positions import positions
 from tabula.bots import LEVELS, choose, greedy, mcts
-from tabula.games.terra_mystica import GAME
+from tabula.games.terra_mystica import GAME, ai
 
 KINDS = ["factions", "initial dwelling", "initial bonus", "round 3 turn", "leech offer", "favor choice",
          "town choice", "mid-action", "cult-reward spades", "last round turn"]
@@ -63,7 +63,7 @@ def test_other_seeds_can_differ_at_easy(tm_positions):
 
 def test_a_turn_macro_is_legal_step_by_step(tm_positions):
     state, seat = tm_positions["round 3 turn"]
-    for macro, after in GAME.bot_moves(state, seat):
+    for macro, after in ai.bot_moves(state, seat):
         s = state
         for a in macro:
             assert a in GAME.legal(s, seat), (macro, a)
@@ -135,7 +135,7 @@ def test_every_decision_of_a_four_player_game_is_listed():
     n = 0
     while GAME.to_move(state):
         seat = GAME.to_move(state)[0]
-        moves = GAME.bot_moves(state, seat)
+        moves = ai.bot_moves(state, seat)
         legal = GAME.legal(state, seat)
         assert moves and all(m[0] in legal for m, _after in moves)
         state, _ = GAME.apply(state, moves[0][0][0])

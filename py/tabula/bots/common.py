@@ -27,8 +27,10 @@ working (if weaker) bots:
 ``bot_levels: {level: {setting: value}}``
     The game's own settings per level (e.g. the iterations of hard), see ``levels.level_spec``.
 
-``bot_move`` and ``bot_levels`` may also live in the game's ``ai`` module (as ``bot_move`` and
-``BOT_LEVELS``), found next to the game's class; an attribute of the game object wins.
+A game keeps these in its ``ai`` module (``evaluate``, ``bot_moves``, ``bot_move``,
+``rollout_action`` as plain functions of (state, seat, ...), ``BOT_LEVELS`` for ``bot_levels``),
+found next to the game's class by ``hook``; an attribute of the game object of the same name
+wins (``eval_scale`` and ``hidden_information`` are class attributes).
 """
 
 from __future__ import annotations
@@ -102,7 +104,7 @@ def num_players(game, state) -> int:
 
 def moves(game, state, seat) -> list[tuple[tuple, Any]]:
     """[(macro, next_state)] for the seat, best first (the game's ``bot_moves`` if it has one)."""
-    f = getattr(game, "bot_moves", None)
+    f = hook(game, "bot_moves")
     if f is not None:
         out = f(state, seat)
         if out:
@@ -111,7 +113,7 @@ def moves(game, state, seat) -> list[tuple[tuple, Any]]:
 
 
 def rollout_action(game, state, seat, rng):
-    f = getattr(game, "rollout_action", None)
+    f = hook(game, "rollout_action")
     if f is not None:
         return f(state, seat, rng)
     legal = game.legal(state, seat)
@@ -123,7 +125,7 @@ def estimates(game, state, n: int) -> list[float]:
     res = game.result(state)
     if res is not None:
         return [float(v) for v in res]
-    f = getattr(game, "evaluate", None)
+    f = hook(game, "evaluate")
     if f is None:
         return [0.0] * n
     return [float(f(state, i)) for i in range(n)]

@@ -59,7 +59,7 @@ class Search:
         # keyed by their first decision, the position after one made only for the child
         # chosen (and, once, for a new child's prior).
         self.one_move = hook(game, "bot_move")
-        self.lazy = self.hidden and (self.one_move is not None or getattr(game, "bot_moves", None) is None)
+        self.lazy = self.hidden and (self.one_move is not None or hook(game, "bot_moves") is None)
         self.done = 0
 
     def run(self, state):

@@ -189,18 +189,10 @@ class FateOfVenterra(Game):
     def player_label(self, s: State, player: int) -> str:
         return data.FACTION_NAMES[s.players[player].faction]
 
-    # -- computer players (tabula.bots hooks; the knowledge lives in ai.py) ----------------
+    # -- computer players: the margin that counts as clearly ahead. The rest of what the bots
+    # know (evaluate, bot_moves, bot_move, rollout_action, BOT_LEVELS) lives in ai.py, found
+    # there by tabula.bots.common.hook.
     eval_scale = 8.0
-
-    def evaluate(self, s: State, player: int) -> float:
-        from .ai import evaluate
-
-        return evaluate(s, player)
-
-    def rollout_action(self, s: State, player: int, rng):
-        from .ai import rollout_action
-
-        return rollout_action(s, player, rng)
 
     def round_label(self, s: State) -> str:
         if s.phase == "over":
