@@ -246,3 +246,32 @@ def expected_score_table(game, record: Record) -> list[list[str]]:
     rows = [[str(c)] + [str(scores[s].get(c, 0)) for s in seats] for c in cats]
     total = ["Total"] + [str(sum(scores[s].values())) for s in seats]
     return [[""] + [head(s) for s in seats], *rows, total]
+
+
+def whole_game(page, server: str, guard, game, names: list[str], make_policy, seeds, shot,
+               check=None):
+    """A whole 2-player hot-seat game by clicks, as each game's test_*_game plays it: start it
+    from the New game dialog, keep the policy seed with the fewest clicks, click it through, and
+    check the end every game shares (the saved record holds exactly those moves; the score table
+    is the engine's for it, totals and seat names included; a few pass screens came up; no
+    Tabula error in the console); ``shot`` gets a screenshot of the final scores. Returns
+    (final state, why, stats) for the game's own checks; prints what was played."""
+    record = start_from_dialog(page, server, game.id, names)
+    why = f"(game seed {record.seed})"
+    moves, pseed, _clicks = plan(game, record, make_policy, seeds)
+    stats = play(page, game, record, moves, why, check=check)
+    page.wait_for_selector(".scores table")
+    _, final = saved(page)
+    assert final.moves == moves, why
+    table = score_table(page)
+    assert table == expected_score_table(game, final), why
+    st = replay(game, final)
+    assert [int(x) for x in table[-1][1:]] == game.result(st), why
+    assert all(table[0][1 + i].startswith(name) for i, name in enumerate(names)), why
+    page.screenshot(path=str(shot), full_page=True)
+    assert stats["pass"] >= 4, why
+    assert not [e for e in guard.console_errors if "Tabula" in e], guard.console_errors
+    print(f"{game.title} {why}: policy seed {pseed}, {len(moves)} moves, {stats['board']} board "
+          f"clicks, {stats['button']} move-button clicks, {stats['pass']} pass screens, "
+          f"{stats['seconds']:.0f} s of clicking; covered board elements: {stats['covered'][:5]}")
+    return st, why, stats

@@ -24,9 +24,7 @@ import pytest
 
 from bonfire.bf_policy import sensible
 from browser.conftest import new_page
-from browser.hotseat import expected_score_table, plan, play, score_table, start_from_dialog
-from browser.test_tm_game import saved
-from tabula.core.record import replay
+from browser.hotseat import whole_game
 from tabula.games.bonfire import GAME
 
 pytestmark = pytest.mark.browser
@@ -48,23 +46,6 @@ class SensiblePolicy:
 
 def test_whole_game_by_clicks(make_context, guard, server, artifacts):
     page = new_page(make_context(), guard)
-    record = start_from_dialog(page, server, GAME.id, NAMES)
-    why = f"(game seed {record.seed})"
-    moves, pseed, clicks = plan(GAME, record, SensiblePolicy, POLICY_SEEDS)
-
-    stats = play(page, GAME, record, moves, why)
-    page.wait_for_selector(".scores table")
-    _, final = saved(page)
-    assert final.moves == moves, why
-    table = score_table(page)
-    assert table == expected_score_table(GAME, final), why
-    st = replay(GAME, final)
+    st, why, _ = whole_game(page, server, guard, GAME, NAMES, SensiblePolicy, POLICY_SEEDS,
+                            artifacts / "bf-finished.png")
     assert st.ended_by == "countdown" and st.council_count() >= 7, why
-    assert [int(x) for x in table[-1][1:]] == GAME.result(st), why
-    assert table[0][1].startswith(NAMES[0]) and table[0][2].startswith(NAMES[1]), why
-    page.screenshot(path=str(artifacts / "bf-finished.png"), full_page=True)
-    assert stats["pass"] >= 4
-    assert not [e for e in guard.console_errors if "Tabula" in e], guard.console_errors
-    print(f"Bonfire {why}: policy seed {pseed}, {len(moves)} moves, ended by {st.ended_by}, "
-          f"{stats['board']} board clicks, {stats['button']} move-button clicks, {stats['pass']} pass "
-          f"screens, {stats['seconds']:.0f} s of clicking; covered board elements: {stats['covered'][:5]}")

@@ -24,9 +24,7 @@ import pytest
 
 from browser.conftest import new_page
 from browser.helpers import open_app
-from browser.hotseat import WeightedPolicy, expected_score_table, plan, play, score_table, start_from_dialog
-from browser.test_tm_game import saved
-from tabula.core.record import replay
+from browser.hotseat import WeightedPolicy, whole_game
 from tabula.games.fate_of_venterra import GAME, data, texts
 
 pytestmark = pytest.mark.browser
@@ -78,25 +76,9 @@ def no_rival_cards(session, seat, screen):
 
 def test_whole_game_by_clicks(make_context, guard, server, artifacts):
     page = new_page(make_context(), guard)
-    record = start_from_dialog(page, server, GAME.id, NAMES)
-    why = f"(game seed {record.seed})"
-    moves, pseed, clicks = plan(GAME, record, lambda k: WeightedPolicy(k, WEIGHTS), POLICY_SEEDS)
+    whole_game(page, server, guard, GAME, NAMES, lambda k: WeightedPolicy(k, WEIGHTS), POLICY_SEEDS,
+               artifacts / "fov-finished.png", check=no_rival_cards)
 
-    stats = play(page, GAME, record, moves, why, check=no_rival_cards)
-    page.wait_for_selector(".scores table")
-    _, final = saved(page)
-    assert final.moves == moves, why
-    table = score_table(page)
-    assert table == expected_score_table(GAME, final), why
-    st = replay(GAME, final)
-    assert [int(x) for x in table[-1][1:]] == [sum(GAME.score(st)[s].values()) for s in (0, 1)], why
-    assert table[0][1].startswith(NAMES[0]) and table[0][2].startswith(NAMES[1]), why
-    page.screenshot(path=str(artifacts / "fov-finished.png"), full_page=True)
-    assert stats["pass"] >= 4
-    assert not [e for e in guard.console_errors if "Tabula" in e], guard.console_errors
-    print(f"Fate of Venterra {why}: policy seed {pseed}, {len(moves)} moves, {stats['board']} board "
-          f"clicks, {stats['button']} move-button clicks, {stats['pass']} pass screens, "
-          f"{stats['seconds']:.0f} s of clicking; covered board elements: {stats['covered'][:5]}")
 
 
 def march_position():
