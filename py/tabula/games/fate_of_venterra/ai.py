@@ -39,12 +39,6 @@ def _rounds_left(s: State) -> int:
     return max(0, ROUNDS - s.round)
 
 
-def estimate_all(s: State) -> list[float]:
-    if s.final is not None:
-        return [float(v) for v in s.final]
-    return [evaluate(s, i) for i in range(s.n)]
-
-
 def evaluate(s: State, seat: int) -> float:
     if s.final is not None:
         return float(s.final[seat])
