@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from . import data
 from .actions import do, options
-from .legal import legal
+from .legal import _ok, legal
 from .rules import (
     MI,
     RI,
@@ -244,6 +244,12 @@ def _apply(s: State, a: tuple) -> State:
     return n
 
 
+def _listed(s: State, candidates) -> list[tuple]:
+    """The main actions among ``candidates`` that the rules allow now (as ``legal`` lists them,
+    without listing every main action)."""
+    return [a for a in candidates if _ok(s, a)]
+
+
 def _decides(s: State, seat: int) -> bool:
     """The seat still has a decision of this turn: a pending frame, or (after its turn's action)
     a councillor or ending the turn."""
@@ -255,14 +261,18 @@ def _decides(s: State, seat: int) -> bool:
 
 
 def _complete(s: State, seat: int) -> State:
-    """The rest of the pending frames by a fixed rule (the first option), for judging a step."""
+    """The rest of the pending frames by a fixed rule (the first option), for judging a step;
+    ``s`` itself is left as it is (the frames are done on one copy)."""
+    own = False
     for _ in range(16):
         if s.phase != "play" or not s.q or s.q[-1][1] != seat:
             break
         opts = options(s, s.q[-1])
         if not opts:
             break
-        s = _apply(s, _rule(s, seat, opts) or opts[0])
+        if not own:
+            s, own = s.copy(), True
+        do(s, _rule(s, seat, opts) or opts[0])
     return s
 
 
@@ -285,6 +295,26 @@ def _place_score(p, tile: int, r: int, c: int, d: str) -> float:
     return got
 
 
+# The best spot for a fate tile depends only on the field, the tile and the placements listed
+# (given by the field and the overhang gnome); the same field comes back in many search moves
+# and determinizations, so the answers are kept (cleared when the cache grows past this).
+_PLACE_CACHE_MAX = 50000
+_place_cache: dict = {}
+
+
+def _best_place(p, tile: int, opts: list) -> tuple:
+    """The placement (among ``opts``) that brings the most at once (``_place_score``)."""
+    key = (frozenset(p.fate.items()), tile, p.has("overhang"))
+    at = _place_cache.get(key)
+    if at is None:
+        best = max(opts, key=lambda a: _place_score(p, tile, a[2], a[3], a[4]))
+        at = best[2:]
+        if len(_place_cache) >= _PLACE_CACHE_MAX:
+            _place_cache.clear()
+        _place_cache[key] = at
+    return opts[0][:2] + at
+
+
 def _rule(s: State, seat: int, opts: list) -> tuple | None:
     """A fixed rule for the frequent follow-ups whose best answer is plain, else None:
     payments take the cheapest (listed first), a fate tile goes where it brings the most,
@@ -296,8 +326,7 @@ def _rule(s: State, seat: int, opts: list) -> tuple | None:
     if kind in _CHEAP:
         return opts[0]
     if kind == "place":
-        p = s.players[seat]
-        return max(opts, key=lambda a: _place_score(p, f[2], a[2], a[3], a[4]))
+        return _best_place(s.players[seat], f[2], opts)
     if kind == "gbr":
         def rank(a):
             w = a[2] if a[1] == "take" else "done"
@@ -311,11 +340,14 @@ def _rule(s: State, seat: int, opts: list) -> tuple | None:
 
 def _step(s: State, seat: int) -> tuple[tuple, State]:
     """The seat's next follow-up decision: by a fixed rule where one is plain (``_rule``), else
-    by the evaluation of the position once the frames it opens are done by those rules."""
+    by the evaluation of the position once the frames it opens are done by those rules. A
+    decision by rule is applied to ``s`` itself (the caller's own copy), one chosen by the
+    evaluation is one of the copies it was judged on."""
     opts = legal(s, seat)
     a = opts[0] if len(opts) == 1 else _rule(s, seat, opts)
     if a is not None:
-        return a, _apply(s, a)
+        do(s, a)
+        return a, s
     best, after, top = None, None, -1e18
     for a in opts:
         n = _apply(s, a)
@@ -326,6 +358,8 @@ def _step(s: State, seat: int) -> tuple[tuple, State]:
 
 
 def _finish(s: State, seat: int, steps: list) -> State:
+    """The seat's follow-ups, one ``_step`` at a time, appended to ``steps``; ``s`` is the
+    caller's own copy (changed in place where a step allows)."""
     for _ in range(40):
         if not _decides(s, seat):
             break
@@ -348,8 +382,7 @@ def bot_move(s: State, seat: int, a: tuple) -> tuple[tuple, State]:
         for _ in range(8):
             if n.phase != "play" or n.q or n.current != seat or n.main_done:
                 break
-            opts = legal(n, seat)
-            fates = [b for b in opts if b[1] == "fate"]
+            fates = _listed(n, [(seat, "fate", w) for w in ("top", "bottom")])
             if fates:
                 best = None
                 for b in fates:
@@ -360,13 +393,13 @@ def bot_move(s: State, seat: int, a: tuple) -> tuple[tuple, State]:
                         best = (val, sub, after)
                 steps += best[1]
                 return tuple(steps), best[2]
-            drops = [b for b in opts if b[1] == "discard"]
+            drops = _listed(n, [(seat, "discard", m) for m in data.MARKERS])
             if not drops:
                 break
             held = n.players[seat].markers
             b = max(drops, key=lambda d: held[MI[d[2]]])  # keep the sorts held singly
             steps.append(b)
-            n = _apply(n, b)
+            do(n, b)
         return tuple(steps), n
     if s.phase == "play":
         n = _finish(n, seat, steps)
