@@ -2,9 +2,14 @@
 
 - ``evaluate(state, seat)``: the seat's expected final points: points now, plus what its
   essences, the income of its components (collect and turn powers) for the rounds likely left,
-  and its hand are likely to become. The rounds left are guessed from the leader's points (the
-  game ends in the round someone reaches 10). An essence choice being made one essence at a
-  time counts what was picked so far, so paying with cheap essences scores better at every step.
+  and its hand are likely to become. The rounds left come from a race to 10 (``_rounds_left``):
+  the seat nearest to it, by its points, pool and income per round, ends the game; they are
+  zero only once someone has 10 points, so a long game never makes income worthless. The
+  first player token scores its point only in the last round (before, it is the first action
+  next round); a magic item's income counts for one round (it is given back at the next pass);
+  a power still ready this round counts only if it is free (a priced one is worth only what
+  using it brings). An essence choice being made one essence at a time counts what was picked
+  so far, so paying with cheap essences scores better at every step.
 - ``bot_moves(state, seat)``: a main action together with the follow-up decisions of the same
   seat (which essences to pay, what to gain, targets), made greedily by the evaluation, as one
   "macro", so the search tree does not split on every single essence.
@@ -32,16 +37,23 @@ BOT_LEVELS = {"hard": {"iterations": 500}}
 
 # VP per essence while it can still be spent (Gold buys monuments: 4 Gold = 2 VP and a power).
 ESSENCE = (0.16, 0.16, 0.16, 0.16, 0.32)
-HOARD = 10  # essences in the pool beyond this many are worth half (nothing needs that many)
+HOARD = 10  # essences held (pool and components) beyond this many are worth half (nothing needs that many)
 END_ESSENCE = 0.02  # at the end an essence only breaks ties
 HAND_CARD = 0.5  # a card in hand: an artifact to place, or 1 Gold / 2 essences when discarded
 HAND_KEEP = 3  # cards in hand beyond this many are worth only what discarding them brings:
 HAND_EXTRA = 0.15  # so a bot with a full hand discards for Gold (monuments) instead of hoarding
-TYPE_CAP = 8  # essences of one type beyond this many are worth a quarter: a pool of 40 Life
-#               buys nothing, and bots that valued it kept collecting it for 20+ rounds
+TYPE_CAP = 8  # essences of one type beyond this many are worth a quarter: a pool of 40 Life (or
+#               48 Death on a Mausoleum) buys nothing, and bots that valued it kept collecting it
+#               for 20+ rounds
 FUTURE = 0.75  # income of later rounds is less sure than essences in hand
 STORED = 0.8  # an essence on a component (taken back at the next collect) vs one in the pool
 POWER_FLOOR = 0.15  # any action power: flexibility, a spare action
+READY = 0.5  # share of a free power's gain counted while it can still be used this round
+MAX_LEFT = 5.0  # income further ahead than this many rounds is too unsure to count
+MIN_LEFT = 0.5  # while nobody has 10 points the game may well go on for another round
+MIN_PACE = 0.5  # VP a seat gains per round at least (discarding cards, passing first)
+TOKEN_TEMPO = 0.3  # the first player token when this round is not the last: the first action
+#                    next round (it scores its 1 VP only at the final victory check)
 
 
 def _vec_value(v) -> float:
@@ -67,42 +79,77 @@ def _income(card: str) -> float:
     return _collect(card) + _power(card)
 
 
+def _gain(pw) -> float:
+    """What a power's effects bring (VP), before its cost."""
+    gain = 0.0
+    for eff in pw.effects:
+        k = eff[0]
+        if k in ("gain", "store"):
+            gain += _vec_value(eff[1])
+        elif k in ("gain_choice", "store_choice"):
+            gain += _choice_value(eff[1], eff[2])
+        elif k == "lifeloss":
+            gain += 0.35 * eff[1]
+        elif k == "draw":
+            gain += HAND_CARD * eff[1]
+        elif k in ("gain_x", "convert_x"):
+            gain += 0.4
+        elif k in ("place", "straighten", "divination", "gain_destroyed", "gain_discarded"):
+            gain += 0.5
+    return gain
+
+
 @cache
 def _power(card: str) -> float:
     """The value (VP) of using the component's best action power once."""
-    c = CARDS[card]
     best = 0.0
-    for pw in c.powers:
+    for pw in CARDS[card].powers:
         if pw.react is not None:
             best = max(best, 0.25)  # a ward: saves a few Life now and then
             continue
-        gain = 0.0
-        for eff in pw.effects:
-            k = eff[0]
-            if k in ("gain", "store"):
-                gain += _vec_value(eff[1])
-            elif k in ("gain_choice", "store_choice"):
-                gain += _choice_value(eff[1], eff[2])
-            elif k == "lifeloss":
-                gain += 0.35 * eff[1]
-            elif k == "draw":
-                gain += HAND_CARD * eff[1]
-            elif k in ("gain_x", "convert_x"):
-                gain += 0.4
-            elif k in ("place", "straighten", "divination", "gain_destroyed", "gain_discarded"):
-                gain += 0.5
         cost = _vec_value(pw.pay) + pw.any_n * 0.3 + (0.35 if pw.discard else 0.0)
-        best = max(best, gain - 0.6 * cost, POWER_FLOOR)
+        best = max(best, _gain(pw) - 0.6 * cost, POWER_FLOOR)
+    return best
+
+
+@cache
+def _ready(card: str) -> float:
+    """What the component's free powers (no essences, cards or components to give) may still
+    bring this round while it is straightened. Powers with a price do not count: they are worth
+    only what using them brings, or a bot that valued keeping them ready spent its whole pool
+    on wasted uses (a Reanimate straightening itself) rather than pass and lose that value."""
+    best = 0.0
+    for pw in CARDS[card].powers:
+        free = not (any(pw.pay) or pw.any_n or pw.same or pw.discard or pw.destroy or pw.remove_self)
+        if pw.react is None and free:
+            best = max(best, READY * _gain(pw))
     return best
 
 
 _MAGE_AVG = sum(_income(m) for m in data.MAGES) / len(data.MAGES)
 
 
+def _pace(s: State, seat: int) -> float:
+    """VP (in kind) the seat's components bring per round: their collects and best powers."""
+    p = s.players[seat]
+    pace = sum(_income(c) for c in p.components() if c in CARDS)
+    if p.mage is None or p.mage not in CARDS:  # still choosing (rivals' options are hidden)
+        pace += _MAGE_AVG
+    return pace
+
+
 def _rounds_left(s: State) -> float:
-    """Rounds of income still to come after this one (guessed from the leader's points)."""
-    lead = max(vp(s, i) for i in range(s.nplayers))
-    return max(0.0, min(5.0, (data.WIN_VP - lead) / 2.4, 7.0 - s.round))
+    """Rounds of income still to come after this one, from a race to 10: for every seat, the
+    points it lacks after spending its pool, over what it gains per round; the fastest seat
+    ends the game. Zero only once someone has 10 points (this round is the last)."""
+    best = MAX_LEFT
+    for i, p in enumerate(s.players):
+        pts = vp(s, i)
+        if pts >= data.WIN_VP:
+            return 0.0
+        lack = data.WIN_VP - pts - _vec_value(p.pool)
+        best = min(best, lack / max(MIN_PACE, _pace(s, i)))
+    return max(MIN_LEFT, best)
 
 
 def _frame_acc(s: State, seat: int) -> tuple[float, float]:
@@ -126,36 +173,45 @@ def _frame_acc(s: State, seat: int) -> tuple[float, float]:
 def estimate_all(s: State) -> list[float]:
     if s.final is not None:
         return [float(v) for v in s.final]
-    return [evaluate(s, i) for i in range(s.nplayers)]
+    left = _rounds_left(s)
+    return [evaluate(s, i, left) for i in range(s.nplayers)]
 
 
-def evaluate(s: State, seat: int) -> float:
+def evaluate(s: State, seat: int, left: float | None = None) -> float:
+    """The seat's expected final points (``left``: the rounds left, if already known)."""
     if s.final is not None:
         return float(s.final[seat])
     p = s.players[seat]
-    left = _rounds_left(s)
+    if left is None:
+        left = _rounds_left(s)
     spend = min(1.0, (left + 0.5) / 1.5)  # how much an essence is still worth spending
     ess = lambda v: spend * _vec_value(v) + (1 - spend) * END_ESSENCE * sum(v)  # noqa: E731
     v = float(vp(s, seat))
+    if s.first == seat:  # the token's point counts only if this round is the last
+        last = max(0.0, 1.0 - left)
+        v -= (1.0 - last) * (1.0 - TOKEN_TEMPO)
     v += ess(p.pool)
-    extra = sum(p.pool) - HOARD
-    if extra > 0:
-        v -= 0.5 * spend * extra * ESSENCE[0]
     paid, gained = _frame_acc(s, seat)
     v += spend * (gained - paid)
     comps = [c for c in p.components() if c in CARDS]  # a rival's mage is hidden while others choose
     this_round = s.phase == "actions" and not p.passed
+    held = list(p.pool)  # the pool and what waits on components to be taken back, for the caps
     for comp in comps:
-        v += _income(comp) * left * FUTURE
+        # a magic item is given back at the next pass: its income counts for one round at most
+        v += _income(comp) * (min(left, 1.0) if comp == p.item else left) * FUTURE
         if this_round and comp not in s.turned:
-            v += 0.5 * _power(comp)  # still usable this round
+            v += _ready(comp)
         on = s.stored.get(comp)
         if on and CARDS[comp].vp_per is None:
             v += STORED * ess(on)
+            held = [a + b for a, b in zip(held, on)]
     if p.mage is None or p.mage not in CARDS:  # still choosing (rivals' options are hidden)
         v += _MAGE_AVG * left * FUTURE
     v += spend * (HAND_CARD * min(len(p.hand), HAND_KEEP) + HAND_EXTRA * max(0, len(p.hand) - HAND_KEEP))
-    for t, n in enumerate(p.pool):
+    extra = sum(held) - HOARD
+    if extra > 0:
+        v -= 0.5 * spend * extra * ESSENCE[0]
+    for t, n in enumerate(held):
         if n > TYPE_CAP:
             v -= 0.75 * spend * (n - TYPE_CAP) * ESSENCE[t]
     return v
