@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import random
 
-from conftest import GAME, clear, fresh, give
+import pytest
+from conftest import GAME, clear, data, fresh, give
 
 from tabula.games.bonfire import ai
 from tabula.games.bonfire.rules import placements
@@ -85,3 +86,33 @@ def test_fate_tile_spot_is_the_best_by_place_score_and_cached():
             assert ai._best_place(p, tile, opts) == first  # from the cache
             checked += 1
     assert checked >= 10
+
+
+def _with_tasks(s, tasks):
+    n = s.copy()
+    for k, t in enumerate(tasks):
+        n.players[0].tasks[k] = t
+    return n
+
+
+def test_unlit_tasks_share_the_turns_left():
+    """Each unlit task is one action away (a third gnome, a third portal). Early on both are
+    worth what each is alone; with two turns left only one of them can still be met."""
+    s = fresh()
+    p = s.players[0]
+    p.gnomes = [g for g in data.GNOMES if g not in s.spec_display][:2]
+    p.portals[5] = p.portals[6] = data.PORTAL_SHAPES[0]
+    assert ai.missing(s, 0, "T24") == ai.missing(s, 0, "T29") == 1
+
+    def gain(state, tasks):
+        return ai.evaluate(_with_tasks(state, tasks), 0) - ai.evaluate(state, 0)
+
+    one, other, both = gain(s, ["T24"]), gain(s, ["T29"]), gain(s, ["T24", "T29"])
+    assert one > 2 and other > 2
+    assert both == pytest.approx(one + other)
+    late = s.copy()
+    late.cd_stack = [1]
+    assert ai.turns_left(late) == 2
+    one, both = gain(late, ["T24"]), gain(late, ["T24", "T29"])
+    assert one > 0
+    assert both == pytest.approx(one)

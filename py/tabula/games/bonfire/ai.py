@@ -3,7 +3,8 @@
 - ``evaluate(state, seat)``: the seat's expected final points: the points it has scored, the
   final-scoring categories as they stand (lit bonfires, guardians on them, portals, matching
   paths, council tasks), plus what is on the way: tasks taken but not yet lit (with the portal
-  and the guardians that would score on them), guardians walking the path, the markers, goods,
+  and the guardians that would score on them; the turns left go to the nearest tasks first, so
+  a task no turn is left for counts nothing), guardians walking the path, the markers, goods,
   fate tiles and gnomes it holds. Holdings are worth more while they can still be spent and
   slide to their final-scoring value (half a point each, 3 per fate tile) as the council fills
   and the countdown runs.
@@ -52,7 +53,8 @@ GUARD_WALK = 0.3  # share of a bonfire's guardian points expected for a guardian
 # An unlit task is worth what lighting it would score, less the turns it still needs: lighting
 # takes a turn (MET_SHARE of the points: a met task is not yet a bonfire, and an unlit one
 # scores nothing at the end), and every action still missing costs a share more (MISS_DECAY
-# per action). It also fades as the game's remaining turns run short of what it needs.
+# per action). It also fades as the turns left for it (those the seat's nearer tasks do not
+# need first) run short of what it needs.
 MET_SHARE = 0.75
 MISS_DECAY = 0.75
 COUNCIL_NOVICE = 1.5  # a novice of the seat in the High Council: the game's end comes nearer
@@ -184,9 +186,9 @@ def missing(s: State, seat: int, tid: str) -> float:
     return 3.0
 
 
-def task_worth(s: State, seat: int, tid: str, turns: float) -> float:
-    """Share of an unlit task's points the seat can expect."""
-    m = missing(s, seat, tid)
+def task_worth(m: float, turns: float) -> float:
+    """Share of an unlit task's points the seat can expect, when it still misses ``m`` actions
+    and has ``turns`` turns for them."""
     if m >= _IMPOSSIBLE or m + 1 > turns:
         return 0.0
     w = MET_SHARE * MISS_DECAY ** m
@@ -210,8 +212,10 @@ def evaluate(s: State, seat: int) -> float:
     v += GNOME * mid * len(p.gnomes)
     v += PATH_TILE * mid * len(p.path)
     v += COUNCIL_NOVICE * sum(f.count(seat) for f in s.council)
-    # tasks taken, not yet lit
+    # tasks taken, not yet lit: one action at a time, so the seat's turns go to the nearest
+    # tasks first and a task further off gets only the turns the nearer ones leave
     guard_at = {pos - BONFIRE for pos in p.guardians.values() if pos >= BONFIRE}
+    unlit = []
     for k in range(7):
         t = p.tasks[k]
         if t is None or p.lit[k]:
@@ -223,7 +227,12 @@ def evaluate(s: State, seat: int) -> float:
             pts += data.GUARDIAN_POINTS[k]
         if 1 <= k <= len(p.path) and data.PATH_TILES[p.path[k - 1]][0] == data.TASKS[t][0]:
             pts += data.PATH_MATCH_POINTS
-        v += task_worth(s, seat, t, turns) * pts
+        unlit.append((missing(s, seat, t), pts))
+    left = turns
+    for m, pts in sorted(unlit, key=lambda mp: (mp[0], -mp[1])):
+        v += task_worth(m, left) * pts
+        if m < _IMPOSSIBLE:
+            left -= m
     # guardians still walking
     for pos in p.guardians.values():
         if pos == WAIT or pos >= BONFIRE:
