@@ -38,11 +38,10 @@ from .state import BONFIRE, WAIT, State
 
 # Search budgets of this game's levels (tabula.bots.levels.level_spec): hard aims at a median
 # hard move of at most ~0.4 s in CPython, i.e. within 2 s in Pyodide (3-5x slower). A search
-# move is a whole action with its follow-ups (``bot_move``, about 1 ms), and every new node
-# makes one per legal action for its prior, so an iteration costs a few ms: 100 iterations
-# were a median of ~0.2 s of CPU on positions of greedy games, ~0.35-0.45 s in hard games
-# (120 iterations, measured on a busy machine).
-BOT_LEVELS = {"hard": {"iterations": 100}}
+# move is a whole action with its follow-ups (``bot_move``, about 0.2 ms), and every new node
+# makes one per legal action (up to ~50 early on) for its prior, so an iteration costs 2-3 ms:
+# 150 iterations were a median of 0.31-0.37 s of CPU (p90 0.46-0.55 s) on 24 positions of greedy games.
+BOT_LEVELS = {"hard": {"iterations": 150}}
 
 MARKER_MID = 0.7  # a marker while it can still pay for actions
 RES_MID = 0.7  # a good while it can still pay for tasks and gnomes
