@@ -1,9 +1,10 @@
 """What the computer players know about Terra Mystica (used through the hooks in tabula.bots).
 
 - ``estimate_all(state)``: every seat's expected final VP: VP now, plus what resources, income
-  for the rounds left, power, shipping/digging, favor tiles and the land next to one's buildings
-  are likely to become, plus the final cult and network majorities as they stand (weighted more
-  as the game goes on).
+  for the rounds left, power, shipping/digging, favor tiles, trading houses (the step to a
+  temple or stronghold), groups of buildings on their way to a town and the land next to one's
+  buildings are likely to become, plus the final cult and network majorities as they stand
+  (weighted more as the game goes on).
 - ``bot_moves(state, seat)``: the decisions worth searching, as whole turns ("macros"): pay
   for an action by burning/converting power (or spare workers and priests), take it, make the
   follow-up choices (favor tile, town tile, cult track, bridge) greedily by the evaluation, and
@@ -40,8 +41,14 @@ SPADE = 2.4  # a spade held or coming (about three workers' worth of digging)
 SH_ABILITY = 1.6  # the stronghold's faction ability, per action round left
 FRONTIER_HOME = 0.7  # an empty home-terrain hex next to one's buildings, per round (capped)
 FRONTIER_NEAR = 0.25  # an empty hex one spade from home next to one's buildings
+TP_STEP = 4.0  # a trading house held: the step towards a temple or stronghold (not in its income)
 PENDING = {"favor": 5.0, "town": 9.0}
 CULT_STEP = 0.3  # a cult step beyond what it scores at the end (round rewards, keys)
+# A town in the making: a group of adjacent buildings earns this share of PENDING["town"] times
+# the square of how far it is towards a town (power and building count), so each dwelling next
+# to the group and each upgrade inside it counts (a trading house adds power) long before the
+# town is founded; squared so that groups far from a town count little.
+TOWN_PROGRESS = 0.8
 
 # A rough ranking of how well the bots play each faction (their first pick when choosing).
 FACTION_PREFERENCE = (
@@ -143,6 +150,7 @@ def _estimate(s: State) -> list[float]:
         # abilities and tracks
         if p.built["SH"]:
             v += SH_ABILITY * now
+        v += TP_STEP * p.built["TP"] * min(1.0, now / 3.0)
         v += (p.ship + p.dig) * 0.6 * now
         for f in p.favors:
             if f == "FAV11":
@@ -171,6 +179,7 @@ def _estimate(s: State) -> list[float]:
                     v += times * amount * _value(k, 6 - rnd)
         v += sum(p.cult) * CULT_STEP * now / 6.0
         v += _frontier(s, seat, p, b) * min(1.0, now / 3.0)
+        v += _towns_to_be(s, seat, p, b) * min(1.0, now / 2.0)
         out[seat] = v
     # final majorities as they stand, counted more as the game goes on
     w_cult = 0.45 + 0.55 * progress
@@ -204,6 +213,43 @@ def _frontier(s: State, seat: int, p, b) -> float:
             elif _spades_to_home(p.faction, terr) == 1:
                 v += FRONTIER_NEAR
     return min(v, 6.0)
+
+
+def _towns_to_be(s: State, seat: int, p, b) -> float:
+    """Progress of the seat's groups of buildings that are not towns yet (see TOWN_PROGRESS).
+
+    The same groups as ``scoring.town_groups`` (bridges and Mermaids' river links join), found
+    by one walk over the seat's buildings: this runs in every evaluation, thousands per move."""
+    need = 6 if "FAV5" in p.favors else 7
+    left = {h for h, (o, _k) in s.building.items() if o == seat and h not in s.town_hexes}
+    links: dict[str, list[str]] = {}
+    for x, y, _owner in s.bridges:
+        links.setdefault(x, []).append(y)
+        links.setdefault(y, []).append(x)
+    for o, x, y in s.connects:
+        if o == seat:
+            links.setdefault(x, []).append(y)
+            links.setdefault(y, []).append(x)
+    v = 0.0
+    while left:
+        stack = [left.pop()]
+        power = count = 0
+        joins_town = False
+        while stack:
+            h = stack.pop()
+            kind = s.building[h][1]
+            power += data.BUILDING_POWER[kind]
+            count += 2 if kind == "SA" else 1
+            for nb in (*b.land_neighbours[h], *links.get(h, ())):
+                if nb in left:
+                    left.remove(nb)
+                    stack.append(nb)
+                elif nb in s.town_hexes and s.building.get(nb, (None,))[0] == seat:
+                    joins_town = True
+        if count >= 2 and not joins_town:
+            done = min(1.0, power / need) * min(1.0, count / 4)
+            v += done * done
+    return TOWN_PROGRESS * PENDING["town"] * v
 
 
 _SPADES: dict[tuple[str, str], int] = {}

@@ -1,0 +1,64 @@
+"""What the computer players know about Terra Mystica (games/terra_mystica/ai.py): terms of
+the evaluation and the turns they lead to."""
+
+from __future__ import annotations
+
+from conftest import GAME, place, setres, solo
+
+from tabula.bots import greedy
+from tabula.games.terra_mystica import ai
+
+WITCH = ["F4", "A10"]
+
+
+def witches():
+    """Round 1, the Witches (seat 1) to move with every other seat passed."""
+    return solo("witches", WITCH, opponent="nomads")
+
+
+def _me(s):
+    return s.seat_of("witches")
+
+
+def test_a_group_of_buildings_counts_more_as_it_nears_a_town():
+    s = witches()
+    me = _me(s)
+    for h in ("E6", "E7"):
+        place(s, "witches", h)  # F4, E6, E7: three dwellings side by side
+    three = s.copy()
+    place(s, "witches", "F3")
+    four = s.copy()
+    place(s, "witches", "E6", "TP")
+    upgraded = s.copy()
+    p = s.players[me]
+    values = [ai._towns_to_be(x, me, x.players[me], ai.board(x.map_id)) for x in (three, four, upgraded)]
+    assert 0 < values[0] < values[1] < values[2] < ai.PENDING["town"]
+    assert ai.evaluate(three, me) < ai.evaluate(four, me) < ai.evaluate(upgraded, me)
+    # once the group is a town it counts no more (the town tile has been scored instead)
+    for h in ("F4", "E6", "E7", "F3"):
+        upgraded.town_hexes[h] = me
+    assert ai._towns_to_be(upgraded, me, p, ai.board(upgraded.map_id)) == 0
+
+
+def test_a_trading_house_is_worth_more_than_its_income_early():
+    """The step towards a temple or stronghold: early on a trading house in place of a
+    dwelling adds more than the change of income (a worker for two coins and a power)."""
+    s = witches()
+    me = _me(s)
+    upgraded = s.copy()  # a copy: the evaluation caches its answer per state object
+    place(upgraded, "witches", "F4", "TP")
+    assert ai.evaluate(upgraded, me) - ai.evaluate(s, me) > ai.TP_STEP / 2
+
+
+def test_a_bot_founds_the_town_within_reach():
+    s = witches()
+    for h, k in {"F4": "TP", "E6": "TP", "E7": "TE"}.items():  # 6 power in three buildings
+        place(s, "witches", h, k)
+    s.terrain["F3"] = "green"  # a dwelling on F3 (or a sanctuary on E7) founds a town
+    setres(s, "witches", c=12, w=6, p=1)
+    me = _me(s)
+    best = greedy.ranked(GAME, s, me)[0][1]
+    after = s
+    for a in best:
+        after = GAME.apply(after, a)[0]
+    assert len(after.players[me].towns) == 1
