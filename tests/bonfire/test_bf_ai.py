@@ -116,3 +116,17 @@ def test_unlit_tasks_share_the_turns_left():
     one, both = gain(late, ["T24"]), gain(late, ["T24", "T29"])
     assert one > 0
     assert both == pytest.approx(one)
+
+
+def test_a_seat_that_passed_expects_nothing_more_from_its_tasks():
+    """Passing in the countdown ends the seat's turns: an open task one action away is worth
+    something to a seat still playing, nothing once it has passed."""
+    s = fresh()
+    p = s.players[0]
+    p.gnomes = [g for g in data.GNOMES if g not in s.spec_display][:2]
+    s.cd_stack = [1, 2, 3]
+    assert ai.missing(s, 0, "T24") == 1
+    gone = s.copy()
+    gone.players[0].passed = True
+    assert ai.evaluate(_with_tasks(s, ["T24"]), 0) > ai.evaluate(s, 0)
+    assert ai.evaluate(_with_tasks(gone, ["T24"]), 0) == ai.evaluate(gone, 0)

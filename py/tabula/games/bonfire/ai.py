@@ -199,8 +199,10 @@ def evaluate(s: State, seat: int) -> float:
         return float(s.final[seat])
     p = s.players[seat]
     prog = _progress(s)
-    mid = 1.0 - prog
     turns = turns_left(s)
+    if p.passed:  # passed in the countdown: no turn left, everything held is at its final value
+        prog, turns = 1.0, 0.0
+    mid = 1.0 - prog
     end = end_breakdown(p)
     v = float(p.vp) + sum(end.values())
     # holdings: end value (counted in ``end``) plus what they are worth while still spendable
