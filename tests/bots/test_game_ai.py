@@ -80,6 +80,15 @@ def test_the_evaluation_reads_only_what_the_seat_sees(gid):
             assert [evaluate(world, i) for i in range(2)] == pytest.approx(truth)
 
 
+@pytest.mark.parametrize("gid", [g for g in GAMES if hook(_game(g), "estimate_all")])
+def test_estimate_all_is_evaluate_seat_by_seat(gid):
+    """A game's all-seats estimate (the bots' shortcut) gives what ``evaluate`` gives each seat."""
+    game = _game(gid)
+    every, evaluate = hook(game, "estimate_all"), hook(game, "evaluate")
+    for state, _seat in positions(gid):
+        assert every(state) == pytest.approx([evaluate(state, i) for i in range(2)])
+
+
 @pytest.mark.parametrize("gid", GAMES)
 def test_the_evaluation_is_the_result_once_over(gid):
     game = _game(gid)

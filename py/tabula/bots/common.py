@@ -10,6 +10,9 @@ working (if weaker) bots:
 ``evaluate(state, seat) -> float``
     The seat's expected final points, comparable between seats. Without it a bot uses
     ``result()`` at the end and 0 before.
+``estimate_all(state) -> list[float]``
+    Every seat's ``evaluate`` at once, for a game that can share work between seats (e.g. how
+    many rounds are left). Default: ``evaluate`` seat by seat.
 ``eval_scale: float``
     A points margin that counts as "clearly ahead" (turns margins into win chances).
 ``bot_moves(state, seat) -> list[(macro, next_state)]``
@@ -27,7 +30,7 @@ working (if weaker) bots:
 ``bot_levels: {level: {setting: value}}``
     The game's own settings per level (e.g. the iterations of hard), see ``levels.level_spec``.
 
-A game keeps these in its ``ai`` module (``evaluate``, ``bot_moves``, ``bot_move``,
+A game keeps these in its ``ai`` module (``evaluate``, ``estimate_all``, ``bot_moves``, ``bot_move``,
 ``rollout_action`` as plain functions of (state, seat, ...), ``BOT_LEVELS`` for ``bot_levels``),
 found next to the game's class by ``hook``; an attribute of the game object of the same name
 wins (``eval_scale`` and ``hidden_information`` are class attributes).
@@ -125,6 +128,9 @@ def estimates(game, state, n: int) -> list[float]:
     res = game.result(state)
     if res is not None:
         return [float(v) for v in res]
+    every = hook(game, "estimate_all")
+    if every is not None:
+        return [float(v) for v in every(state)]
     f = hook(game, "evaluate")
     if f is None:
         return [0.0] * n

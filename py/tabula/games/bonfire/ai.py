@@ -81,12 +81,6 @@ def turns_left(s: State) -> float:
     return len(data.COUNTDOWN_TILES) + TURNS_PER_NOVICE * need
 
 
-def estimate_all(s: State) -> list[float]:
-    if s.final is not None:
-        return [float(v) for v in s.final]
-    return [evaluate(s, i) for i in range(s.nplayers)]
-
-
 _IMPOSSIBLE = 99.0
 
 
