@@ -133,14 +133,13 @@ def _selfplay_seats(game, args) -> int:
         levels = seats[g % len(seats):] + seats[:g % len(seats)]
         options = game.default_options(len(levels)) | {"players": len(levels)}
         try:
-            result, times = play(game, levels, args.seed + g, options)
+            result, times, won = play(game, levels, args.seed + g, options)
         except TabulaError as e:
             errors += 1
             print(f"game {g} (seed {args.seed + g}): {e}", file=sys.stderr)
             continue
         finished += 1
-        best = max(result)
-        winners = [lv for lv, r in zip(levels, result) if r == best]
+        winners = [levels[i] for i in won]  # the game's own tie-breaks decide
         for lv, r in zip(levels, result):
             scores[lv].append(r)
         for lv, ts in times.items():

@@ -179,3 +179,26 @@ def test_hard_plans_a_legal_macro(gid):
         for a in plan(game, state, seat, "normal", seed=3):
             assert a in game.legal(s, seat)
             s, _ = game.apply(s, a)
+
+
+class _Over:
+    """A finished game tied on points (2 each); ``tie_break`` names the seat its rules crown."""
+
+    def __init__(self, tie_break=None):
+        if tie_break is not None:
+            self.winners = lambda s: [tie_break]
+
+    def result(self, s):
+        return [2, 2, 1]
+
+
+def test_a_tie_is_won_as_the_game_breaks_it():
+    """Selfplay's win counts and the search's end rewards follow the game's ``winners()``
+    (Res Arcana breaks a tie on essences); a game without it shares the win among the top."""
+    from tabula.bots.common import rewards, winning_seats
+
+    assert winning_seats(_Over(), None) == [0, 1]
+    assert winning_seats(_Over(tie_break=1), None) == [1]
+    shared, broken = rewards(_Over(), None, 3), rewards(_Over(tie_break=1), None, 3)
+    assert shared[0] == shared[1] > shared[2]
+    assert broken[1] > broken[0] > broken[2]

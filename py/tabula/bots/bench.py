@@ -16,7 +16,7 @@ import random
 import statistics
 import time
 
-from .common import hook, make_rng, rollout_action
+from .common import hook, make_rng, rollout_action, winning_seats
 from .levels import plan
 
 
@@ -31,7 +31,7 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def play(game, levels: list[str], seed: int, options: dict | None = None):
-    """One game; returns (final scores, {level: [think seconds]}).
+    """One game; returns (final scores, {level: [think seconds]}, winning seats).
 
     Like the browser's table, a computer seat takes the whole plan of one search (e.g. a Terra
     Mystica turn: converts, the action, the favor tile, ending the turn) step by step while it
@@ -43,7 +43,7 @@ def play(game, levels: list[str], seed: int, options: dict | None = None):
     while True:
         movers = game.to_move(state)
         if not movers:
-            return game.result(state), times
+            return game.result(state), times, winning_seats(game, state)
         seat = movers[0]
         t0 = time.perf_counter()
         steps = plan(game, state, seat, levels[seat], seed=seed * 100003 + n)
@@ -111,7 +111,7 @@ def main(argv: list[str] | None = None) -> int:
             levels = [a if (i + g) % 2 == 0 else b for i in range(args.players)]
             if a not in levels or b not in levels:
                 levels[-1] = b
-            scores, times = play(game, levels, args.seed + g)
+            scores, times, _won = play(game, levels, args.seed + g)
             for lv, ts in times.items():
                 think.setdefault(lv, []).extend(ts)
             best_a = max(s for s, lv in zip(scores, levels) if lv == a)

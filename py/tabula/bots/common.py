@@ -153,20 +153,32 @@ def rewards(game, state, n: int, linear: float = 0.0) -> list[float]:
     """
     scale = float(getattr(game, "eval_scale", 10.0)) or 1.0
     values = estimates(game, state, n)
-    over = game.result(state) is not None
+    won = winning_seats(game, state)
     out = []
-    top = max(values) if values else 0.0
-    winners = sum(1 for v in values if v == top)
     for i in range(n):
         m = margin(values, i)
         r = _sigmoid(m / scale)
         if linear:
             r = (1 - linear) * r + linear * min(1.0, max(0.0, 0.5 + m / (8 * scale)))
-        if over:
-            win = (1.0 / winners) if values[i] == top else 0.0
+        if won is not None:
+            win = (1.0 / len(won)) if i in won else 0.0
             r = 0.5 * win + 0.5 * r
         out.append(r)
     return out
+
+
+def winning_seats(game, state) -> list[int] | None:
+    """The seats that won, sharing the win (None while the game goes on): the game's
+    ``winners()`` if it has one (its tie-breaks, e.g. Res Arcana's essences), else every seat
+    with the top result."""
+    f = getattr(game, "winners", None)
+    if f is not None:
+        got = f(state)
+        return None if got is None else list(got)
+    res = game.result(state)
+    if res is None:
+        return None
+    return [i for i, v in enumerate(res) if v == max(res)]
 
 
 def _sigmoid(x: float) -> float:
