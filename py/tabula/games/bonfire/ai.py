@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from . import data
 from .actions import do, options
-from .legal import _ok, legal
+from .legal import allowed, legal
 from .rules import (
     MI,
     RI,
@@ -49,9 +49,10 @@ FATE_MID = 4.5  # a fate tile in the supply mid-game (laying it brings ~6-7 mark
 GNOME = 1.5  # a recruited gnome's ability, per game left
 PATH_TILE = 0.3  # a path tile laid: room for guardians and a chance of a matching path
 GUARD_WALK = 0.3  # share of a bonfire's guardian points expected for a guardian on the path
-# An unlit task is worth what lighting it would score, less the turns it still needs: lighting
-# takes a turn (MET_SHARE of the points: a met task is not yet a bonfire, and an unlit one
-# scores nothing at the end), and every action still missing costs a share more (MISS_DECAY
+# An unlit task is worth what lighting it would score, less the turns it still needs: a met
+# task counts MET_SHARE of the points (lighting is free before the turn's action, but a met task
+# is not yet a bonfire, and an unlit one scores nothing at the end), and every action still
+# missing costs a share more (MISS_DECAY
 # per action). It also fades as the turns left for it (those the seat's nearer tasks do not
 # need first) run short of what it needs.
 MET_SHARE = 0.75
@@ -251,7 +252,7 @@ def _apply(s: State, a: tuple) -> State:
 def _listed(s: State, candidates) -> list[tuple]:
     """The main actions among ``candidates`` that the rules allow now (as ``legal`` lists them,
     without listing every main action)."""
-    return [a for a in candidates if _ok(s, a)]
+    return [a for a in candidates if allowed(s, a)]
 
 
 def _decides(s: State, seat: int) -> bool:

@@ -16,7 +16,8 @@ from .state import State
 TRIAL = False
 
 
-def _ok(s: State, a: tuple) -> bool:
+def allowed(s: State, a: tuple) -> bool:
+    """Whether the rules accept the main action ``a`` now (its cost and conditions)."""
     try:
         check_main(s, a)
         if TRIAL:
@@ -34,7 +35,7 @@ def legal(s: State, seat: int) -> list[tuple]:
         return options(s, f) if f[1] == seat else []
     if seat != s.current:
         return []
-    return [a for a in main_candidates(s, seat) if _ok(s, a)]
+    return [a for a in main_candidates(s, seat) if allowed(s, a)]
 
 
 def to_move(s: State) -> list[int]:
