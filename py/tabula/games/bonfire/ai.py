@@ -52,9 +52,8 @@ GUARD_WALK = 0.3  # share of a bonfire's guardian points expected for a guardian
 # An unlit task is worth what lighting it would score, less the turns it still needs: a met
 # task counts MET_SHARE of the points (lighting is free before the turn's action, but a met task
 # is not yet a bonfire, and an unlit one scores nothing at the end), and every action still
-# missing costs a share more (MISS_DECAY
-# per action). It also fades as the turns left for it (those the seat's nearer tasks do not
-# need first) run short of what it needs.
+# missing costs a share more (MISS_DECAY per action). It also fades as the turns left for it
+# (those the seat's nearer tasks do not need first) run short of what it needs.
 MET_SHARE = 0.75
 MISS_DECAY = 0.75
 COUNCIL_NOVICE = 1.5  # a novice of the seat in the High Council: the game's end comes nearer
