@@ -21,6 +21,7 @@ import time
 
 from browser.helpers import open_app
 from browser.test_tm_game import saved
+from tabula.bots.common import winning_seats
 from tabula.core.record import Record, replay
 from tabula.web.session import Session
 
@@ -268,6 +269,10 @@ def whole_game(page, server: str, guard, game, names: list[str], make_policy, se
     st = replay(game, final)
     assert [int(x) for x in table[-1][1:]] == game.result(st), why
     assert all(table[0][1 + i].startswith(name) for i, name in enumerate(names)), why
+    won = [names[i] for i in winning_seats(game, st)]
+    winner = page.inner_text(".scores .winner")
+    assert winner.startswith(won[0]) and all(n in winner for n in won), (winner, won, why)
+    assert ("share the win" in winner) == (len(won) > 1), (winner, why)
     page.screenshot(path=str(shot), full_page=True)
     assert stats["pass"] >= 4, why
     assert not [e for e in guard.console_errors if "Tabula" in e], guard.console_errors

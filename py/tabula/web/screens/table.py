@@ -25,6 +25,7 @@ import time
 import js
 from pyodide.ffi import create_proxy
 
+from ...bots.common import winning_seats
 from ...bots.levels import plan_steps
 from ...core.errors import TabulaError
 from .. import dom, share
@@ -361,6 +362,7 @@ class TableScreen:
         dom.add(sec, dom.el("h3", text="Final scores"))
         scores = self.game.score(st) or {}
         seats = sorted(scores)
+        dom.add(sec, dom.el("p", {"class": "winner"}, text=self._winner_text(st, scores)))
         cats: list[str] = []
         for seat in seats:
             for c in scores[seat]:
@@ -384,6 +386,16 @@ class TableScreen:
         dom.add(table, body)
         dom.add(sec, dom.el("div", {"class": "scroll-x"}, table))
         return sec
+
+    def _winner_text(self, st, scores) -> str:
+        """Who won, as the game's own tie-break decides (e.g. Res Arcana's essences)."""
+        won = winning_seats(self.game, st) or []
+        names = [self._label(st, seat) for seat in won]
+        if len(names) != 1:
+            return f"{' and '.join(names)} share the win"
+        totals = [sum(v.values()) for v in scores.values()]
+        tied = totals.count(max(totals)) > 1 if totals else False
+        return f"{names[0]} wins" + (" on the tie-break" if tied else "")
 
     def _log(self):
         sec = dom.el("section", {"class": "log"})
