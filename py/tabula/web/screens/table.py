@@ -362,7 +362,9 @@ class TableScreen:
         dom.add(sec, dom.el("h3", text="Final scores"))
         scores = self.game.score(st) or {}
         seats = sorted(scores)
-        dom.add(sec, dom.el("p", {"class": "winner"}, text=self._winner_text(st, scores)))
+        winner = self._winner_text(st, scores)
+        if winner:
+            dom.add(sec, dom.el("p", {"class": "winner"}, text=winner))
         cats: list[str] = []
         for seat in seats:
             for c in scores[seat]:
@@ -391,8 +393,10 @@ class TableScreen:
         """Who won, as the game's own tie-break decides (e.g. Res Arcana's essences)."""
         won = winning_seats(self.game, st) or []
         names = [self._label(st, seat) for seat in won]
-        if len(names) != 1:
-            return f"{' and '.join(names)} share the win"
+        if not names:
+            return ""
+        if len(names) > 1:
+            return f"{', '.join(names[:-1])} and {names[-1]} share the win"
         totals = [sum(v.values()) for v in scores.values()]
         tied = totals.count(max(totals)) > 1 if totals else False
         return f"{names[0]} wins" + (" on the tie-break" if tied else "")
