@@ -11,7 +11,6 @@
 
 from __future__ import annotations
 
-import json
 import re
 import time
 
@@ -19,6 +18,7 @@ import pytest
 
 from browser.conftest import new_page
 from browser.helpers import open_app
+from browser.hotseat import click_move
 from browser.test_tm_game import saved
 from tabula.bots.levels import choose
 from tabula.core import codec
@@ -79,13 +79,6 @@ def leaks(html: str, words: list[str]) -> list[str]:
     return [w for w in words if re.search(r"(?<![\w])" + re.escape(w) + r"(?![\w'’])", html)]
 
 
-def click(page, move: str, board: list[str]) -> None:
-    if move in board:
-        page.locator(f"#board [data-action={json.dumps(move)}]").first.click()
-    else:
-        page.locator(f".legal button[data-move={json.dumps(move)}]").click()
-
-
 def test_res_arcana_hot_seat_with_pass_screens(context, guard, server, artifacts):
     page = new_page(context, guard)
     open_app(page, server)
@@ -103,6 +96,7 @@ def test_res_arcana_hot_seat_with_pass_screens(context, guard, server, artifacts
     passes = decisions = 0
     holder = None
     shot = False
+    stats = {"board": 0, "button": 0, "covered": []}
     while time.monotonic() - start < BUDGET_S:
         screen = wait_screen(page)
         _, rec = saved(page)
@@ -134,7 +128,7 @@ def test_res_arcana_hot_seat_with_pass_screens(context, guard, server, artifacts
             page.screenshot(path=str(artifacts / "hidden-ra-table.png"), full_page=True)
             shot = True
         move = RA.format(s.state, choose(RA, s.state, seat, "greedy", seed=len(s.moves)))
-        click(page, move, screen["board"])
+        click_move(page, move, screen["board"], stats)  # a covered board part: its button
         try:
             page.wait_for_function(PLAYED, arg=screen["n"], timeout=TIMEOUT)
         except Exception:
@@ -149,7 +143,7 @@ def test_res_arcana_hot_seat_with_pass_screens(context, guard, server, artifacts
         page.wait_for_selector(".scores table")
     print(f"Res Arcana hot seat {why}: {decisions} decisions by clicks, {passes} pass screens, "
           f"{len(final.moves)} moves, {'finished' if over else 'not finished'} in "
-          f"{time.monotonic() - start:.0f} s")
+          f"{time.monotonic() - start:.0f} s; covered board elements: {stats['covered'][:5]}")
     assert passes >= 4 and decisions >= 40
     assert not [e for e in guard.console_errors if "Tabula" in e], guard.console_errors
 
@@ -189,7 +183,7 @@ def test_venterra_secret_choices_behind_pass_screens(context, guard, server, art
             assert any("(secret choice)" in line for line in log)
         page.screenshot(path=str(artifacts / f"hidden-venterra-choice-{seat}.png"), full_page=True)
         move = screen["moves"][-1]
-        click(page, move, screen["board"])
+        click_move(page, move, screen["board"], {"board": 0, "button": 0, "covered": []})
         page.wait_for_function(PLAYED, arg=screen["n"], timeout=TIMEOUT)
         mirror.decide(move, seat=seat)
         chosen.append((seat, move))
