@@ -31,13 +31,13 @@ def test_a_group_of_buildings_counts_more_as_it_nears_a_town():
     place(s, "witches", "E6", "TP")
     upgraded = s.copy()
     p = s.players[me]
-    values = [ai._towns_to_be(x, me, x.players[me], ai.board(x.map_id)) for x in (three, four, upgraded)]
+    values = [ai._towns_to_be(x, me, x.players[me]) for x in (three, four, upgraded)]
     assert 0 < values[0] < values[1] < values[2] < ai.PENDING["town"]
     assert ai.evaluate(three, me) < ai.evaluate(four, me) < ai.evaluate(upgraded, me)
     # once the group is a town it counts no more (the town tile has been scored instead)
     for h in ("F4", "E6", "E7", "F3"):
         upgraded.town_hexes[h] = me
-    assert ai._towns_to_be(upgraded, me, p, ai.board(upgraded.map_id)) == 0
+    assert ai._towns_to_be(upgraded, me, p) == 0
 
 
 def test_a_trading_house_is_worth_more_than_its_income_early():

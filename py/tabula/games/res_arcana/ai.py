@@ -138,25 +138,10 @@ def _pace(s: State, seat: int) -> float:
     return pace
 
 
-# The last state whose rounds left were worked out, and them: the search evaluates every seat
-# of a position in a row (tabula.bots.common.estimates), so the race is run once per position.
-# States are never changed once made (moves apply to copies), so the same object means the same
-# position; holding it keeps its id from being reused.
-_last_race: list = [None, 0.0]
-
-
 def _rounds_left(s: State) -> float:
     """Rounds of income still to come after this one, from a race to 10: for every seat, the
     points it lacks after spending its pool, over what it gains per round; the fastest seat
     ends the game. Zero only once someone has 10 points (this round is the last)."""
-    if _last_race[0] is s:
-        return _last_race[1]
-    left = _race(s)
-    _last_race[0], _last_race[1] = s, left
-    return left
-
-
-def _race(s: State) -> float:
     best = MAX_LEFT
     for i, p in enumerate(s.players):
         pts = vp(s, i)
@@ -186,6 +171,7 @@ def _frame_acc(s: State, seat: int) -> tuple[float, float]:
 
 
 def estimate_all(s: State) -> list[float]:
+    """Every seat's ``evaluate``, the race to 10 run once for all of them (the bots' path)."""
     if s.final is not None:
         return [float(v) for v in s.final]
     left = _rounds_left(s)

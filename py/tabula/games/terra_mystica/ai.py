@@ -179,7 +179,7 @@ def _estimate(s: State) -> list[float]:
                     v += times * amount * _value(k, 6 - rnd)
         v += sum(p.cult) * CULT_STEP * now / 6.0
         v += _frontier(s, seat, p, b) * min(1.0, now / 3.0)
-        v += _towns_to_be(s, seat, p, b) * min(1.0, now / 2.0)
+        v += _towns_to_be(s, seat, p) * min(1.0, now / 2.0)
         out[seat] = v
     # final majorities as they stand, counted more as the game goes on
     w_cult = 0.45 + 0.55 * progress
@@ -215,38 +215,15 @@ def _frontier(s: State, seat: int, p, b) -> float:
     return min(v, 6.0)
 
 
-def _towns_to_be(s: State, seat: int, p, b) -> float:
-    """Progress of the seat's groups of buildings that are not towns yet (see TOWN_PROGRESS).
-
-    The same groups as ``scoring.town_groups`` (bridges and Mermaids' river links join), found
-    by one walk over the seat's buildings: this runs in every evaluation, thousands per move."""
+def _towns_to_be(s: State, seat: int, p) -> float:
+    """Progress of the seat's groups of buildings that are not towns yet (see TOWN_PROGRESS)."""
     need = 6 if "FAV5" in p.favors else 7
-    left = {h for h, (o, _k) in s.building.items() if o == seat and h not in s.town_hexes}
-    links: dict[str, list[str]] = {}
-    for x, y, _owner in s.bridges:
-        links.setdefault(x, []).append(y)
-        links.setdefault(y, []).append(x)
-    for o, x, y in s.connects:
-        if o == seat:
-            links.setdefault(x, []).append(y)
-            links.setdefault(y, []).append(x)
     v = 0.0
-    while left:
-        stack = [left.pop()]
-        power = count = 0
-        joins_town = False
-        while stack:
-            h = stack.pop()
-            kind = s.building[h][1]
-            power += data.BUILDING_POWER[kind]
-            count += 2 if kind == "SA" else 1
-            for nb in (*b.land_neighbours[h], *links.get(h, ())):
-                if nb in left:
-                    left.remove(nb)
-                    stack.append(nb)
-                elif nb in s.town_hexes and s.building.get(nb, (None,))[0] == seat:
-                    joins_town = True
-        if count >= 2 and not joins_town:
+    for group in scoring.town_groups(s, seat):
+        if any(h in s.town_hexes for h in group):  # a town already, or joining one
+            continue
+        power, count = scoring.town_size(s, group)
+        if count >= 2:
             done = min(1.0, power / need) * min(1.0, count / 4)
             v += done * done
     return TOWN_PROGRESS * PENDING["town"] * v

@@ -44,10 +44,29 @@ def _mermaid_links(s, seat: int) -> set[frozenset]:
 
 
 def town_groups(s, seat: int) -> list[list[str]]:
-    """Groups of the seat's buildings joined by direct adjacency (and Mermaids' connects)."""
-    links = _mermaid_links(s, seat)
-    adj = {h: set(direct_neighbours(s, h)) for h in own_hexes(s, seat)}
-    return _groups(list(adj), lambda a, b: b in adj[a] or frozenset((a, b)) in links)
+    """Groups of the seat's buildings joined by direct adjacency (and Mermaids' connects).
+
+    A walk from each building to its neighbours (the bots' evaluation asks for these groups
+    thousands of times per move, so no comparing of every pair of buildings)."""
+    links: dict[str, list[str]] = {}
+    for o, a, b in s.connects:
+        if o == seat:
+            links.setdefault(a, []).append(b)
+            links.setdefault(b, []).append(a)
+    left = set(own_hexes(s, seat))
+    out = []
+    while left:
+        start = left.pop()
+        group, stack = [start], [start]
+        while stack:
+            cur = stack.pop()
+            for n in (*direct_neighbours(s, cur), *links.get(cur, ())):
+                if n in left:
+                    left.discard(n)
+                    group.append(n)
+                    stack.append(n)
+        out.append(group)
+    return out
 
 
 def town_size(s, group: list[str]) -> tuple[int, int]:
