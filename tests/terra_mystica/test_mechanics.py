@@ -579,6 +579,23 @@ def test_two_separate_towns():
     assert [e[0] for e in s.pending] == ["town"]
 
 
+def test_town_groups_come_in_the_same_order_however_the_buildings_were_built():
+    # one action could complete two towns with a single tile left: the group that gets it
+    # must not depend on the order of a set (the interpreter's hash seed)
+    spec = {"F4": "TP", "E6": "TP", "E7": "TE", "F3": "D", "A10": "TP", "A11": "TP", "A9": "TE"}
+    got = []
+    for order in (list(spec), list(reversed(spec))):
+        s = witches()
+        for h in list(s.building):
+            if s.building[h][0] == s.seat_of("witches"):
+                del s.building[h]
+        _group(s, {h: spec[h] for h in order})
+        got.append(scoring.town_groups(s, s.seat_of("witches")))
+    assert got[0] == got[1]
+    assert [sorted(g) for g in got[0]] == [["A10", "A11", "A9"], ["E6", "E7", "F3", "F4"]]
+    assert [g[0] for g in got[0]] == ["A10", "E6"]
+
+
 def test_bridge_can_found_a_town():
     s = witches()
     _group(s, {"F4": "TP", "E6": "TP", "E7": "D", "G3": "TP"})  # G3 across the river

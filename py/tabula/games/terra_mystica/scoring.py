@@ -47,16 +47,22 @@ def town_groups(s, seat: int) -> list[list[str]]:
     """Groups of the seat's buildings joined by direct adjacency (and Mermaids' connects).
 
     A walk from each building to its neighbours (the bots' evaluation asks for these groups
-    thousands of times per move, so no comparing of every pair of buildings)."""
+    thousands of times per move, so no comparing of every pair of buildings). The groups come
+    in the order of their first hex by name: when one action completes two towns and only one
+    town tile is left, the same group gets it in every run (a set's order depends on the
+    interpreter's hash seed)."""
     links: dict[str, list[str]] = {}
     for o, a, b in s.connects:
         if o == seat:
             links.setdefault(a, []).append(b)
             links.setdefault(b, []).append(a)
-    left = set(own_hexes(s, seat))
+    hexes = sorted(own_hexes(s, seat))
+    left = set(hexes)
     out = []
-    while left:
-        start = left.pop()
+    for start in hexes:
+        if start not in left:
+            continue
+        left.discard(start)
         group, stack = [start], [start]
         while stack:
             cur = stack.pop()
