@@ -18,9 +18,12 @@ from __future__ import annotations
 import pytest
 
 from browser.conftest import new_page
-from browser.hotseat import WeightedPolicy, whole_game
+from browser.helpers import link_hash, open_app
+from browser.hotseat import AIM, PLAYED, TIMEOUT, WeightedPolicy, click_move, wait_screen, whole_game
 from browser.test_hidden import leaks, secret_cards
+from tabula.core.record import new_record
 from tabula.games.res_arcana import GAME
+from tabula.web.session import Session
 
 pytestmark = pytest.mark.browser
 
@@ -41,3 +44,41 @@ def test_whole_game_by_clicks(make_context, guard, server, artifacts):
     page = new_page(make_context(), guard)
     whole_game(page, server, guard, GAME, NAMES, lambda k: WeightedPolicy(k, WEIGHTS), POLICY_SEEDS,
                artifacts / "ra-finished.png", check=no_rival_cards)
+
+
+def turned_card_with_a_power(max_seeds: int = 60):
+    """A hot-seat record whose next decision is a power of a turned card (Guard Dog straightening
+    itself, say), found by a seeded policy game in CPython; the decision's move text."""
+    for seed in range(max_seeds):
+        record = new_record(GAME, GAME.default_options(2), seed, NAMES)
+        session = Session(GAME, record, "find")
+        policy = WeightedPolicy(seed, WEIGHTS)
+        while not session.over() and len(session.moves) < 400:
+            seat = session.deciding()
+            for move in session.legal_texts(seat):
+                words = move.split()
+                if words[1] == "use" and words[2] in session.state.turned:
+                    return session.record.copy(), move
+            session.decide(policy.choose(session.state, seat, session.legal_texts(seat)), seat=seat)
+    raise AssertionError(f"no turned card's power came up in {max_seeds} seeded games")
+
+
+def test_a_turned_cards_power_is_clicked_on_the_card(context, guard, server):
+    # a turned card lies on its side under a grey veil; its usable power is still the top layer
+    record, move = turned_card_with_a_power()
+    page = new_page(context, guard)
+    open_app(page, server, link_hash(record, GAME))
+    screen = wait_screen(page)
+    if screen["kind"] == "pass":
+        page.click(".pass-screen [data-cmd=take]")
+        screen = wait_screen(page)
+    assert move in screen["moves"] and move in screen["board"], (move, screen["moves"])
+    covered = []
+    for part in screen["board"]:
+        point = page.evaluate(AIM, part)
+        if point["hit"] != part:
+            covered.append((part, point["hit"]))
+    assert not covered, f"board parts nobody can click (game seed {record.seed}): {covered}"
+    click_move(page, move, screen["board"], stats := {"board": 0, "button": 0, "covered": []})
+    page.wait_for_function(PLAYED, arg=len(screen["log"]), timeout=TIMEOUT)
+    assert stats["board"] == 1 and not page.inner_text("#notice")

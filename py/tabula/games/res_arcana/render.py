@@ -437,12 +437,6 @@ def _card_frag(card_id, w, h, turned, held, uses, origin, extra_vp, buttons) -> 
     body = d.g(class_="rot", transform=rot) if turned else d.g()
     face, boxes = _face(card_id, w, h)
     body.add(d.g(id="ra-face"))
-    for k, text in uses:
-        top, bh = boxes[k - 1]
-        el = d.g()
-        el.add(d.rect((1.5, f1(top - 0.5)), (w - 3, f1(bh + 1)), rx=3, class_="hit"))
-        _act(el, text, f"{text}: {CARDS[card_id].powers[k - 1].text}")
-        body.add(el)
     if turned:
         body.add(d.rect((0, 0), (w, h), rx=6, fill="#555", fill_opacity=0.12))
     if any(held):
@@ -457,6 +451,13 @@ def _card_frag(card_id, w, h, turned, held, uses, origin, extra_vp, buttons) -> 
     if extra_vp is not None:
         body.add(d.circle((w - 9, 27), 6.5, fill="#fff", stroke=GOLD, stroke_width=1.5))
         body.add(d.text(str(extra_vp), insert=(w - 9, 29.7), class_="t7 b c"))
+    # the usable powers last: on top of the turned card's veil and the badges, so a click lands on them
+    for n, text in uses:
+        top, bh = boxes[n - 1]
+        el = d.g()
+        el.add(d.rect((1.5, f1(top - 0.5)), (w - 3, f1(bh + 1)), rx=3, class_="hit"))
+        _act(el, text, f"{text}: {CARDS[card_id].powers[n - 1].text}")
+        body.add(el)
     inner.add(body)
     outer.add(inner)
     yy = (w * w / h if turned else h) + 3
