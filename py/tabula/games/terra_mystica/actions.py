@@ -7,6 +7,8 @@ earlier step, the caller's copy is simply thrown away on RuleError.
 
 from __future__ import annotations
 
+from functools import cache
+
 from ...core.errors import RuleError
 from . import data, scoring
 from .board import board
@@ -38,7 +40,7 @@ from .rules import (
     take_town,
     tf_cost,
 )
-from .state import CULT_INDEX, State
+from .state import CULT_INDEX, Player, State
 
 UPGRADES = {"TP": "D", "TE": "TP", "SH": "TP", "SA": "TE"}
 CONVERSIONS = {  # (from, to) -> how many of `from` make one `to`
@@ -477,13 +479,10 @@ def _dig(s: State, seat: int, n: int) -> None:
 
 def _spades_usable(s: State, seat: int, total: int, skip: str | None = None) -> bool:
     """Is there an empty hex in reach that exactly ``total`` spades transform?"""
-    p = s.players[seat]
+    sources = _exact_sources(s.players[seat].faction, total)
+    terrain, building = s.terrain, s.building
     for h in board(s.map_id).land:
-        if h in s.building or h == skip:
-            continue
-        src = s.terrain[h]
-        targets = (p.home,) if p.faction == "giants" else data.TERRAINS
-        if not any(c != src and tf_cost(p, src, c, total) == total for c in targets):
+        if terrain[h] not in sources or h in building or h == skip:
             continue
         try:
             reach(s, seat, h, charge=False)
@@ -491,6 +490,16 @@ def _spades_usable(s: State, seat: int, total: int, skip: str | None = None) -> 
             continue
         return True
     return False
+
+
+@cache
+def _exact_sources(faction: str, total: int) -> frozenset[str]:
+    """The terrains that exactly ``total`` spades turn into another terrain (for the Giants:
+    into their home terrain), for ``faction`` (a digging check asks this for every hex)."""
+    p = Player(faction)
+    targets = (p.home,) if faction == "giants" else data.TERRAINS
+    return frozenset(src for src in data.TERRAINS
+                     if any(c != src and tf_cost(p, src, c, total) == total for c in targets))
 
 
 def _discard(s: State, seat: int) -> None:

@@ -22,25 +22,36 @@ def own_hexes(s, seat: int) -> list[str]:
     return [h for h, (o, _t) in s.building.items() if o == seat]
 
 
-def _groups(hexes: list[str], linked) -> list[list[str]]:
-    """Connected components of ``hexes`` under the symmetric relation ``linked``."""
+def _groups(hexes: list[str], partners) -> list[list[str]]:
+    """Connected components of ``hexes``: a walk from each hex to those of ``partners(hex)`` (a
+    symmetric relation; hexes outside ``hexes`` are ignored). The groups come in the order of
+    their first hex in ``hexes``, each starting with it."""
     left = set(hexes)
     out = []
-    while left:
-        start = left.pop()
+    for start in hexes:
+        if start not in left:
+            continue
+        left.discard(start)
         group, stack = [start], [start]
         while stack:
             cur = stack.pop()
-            for n in [h for h in left if linked(cur, h)]:
-                left.discard(n)
-                group.append(n)
-                stack.append(n)
+            for n in partners(cur):
+                if n in left:
+                    left.discard(n)
+                    group.append(n)
+                    stack.append(n)
         out.append(group)
     return out
 
 
-def _mermaid_links(s, seat: int) -> set[frozenset]:
-    return {frozenset((a, b)) for (o, a, b) in s.connects if o == seat}
+def _connects(s, seat: int) -> dict[str, list[str]]:
+    """The Mermaids' connects of the seat: hex -> the hexes joined to it across the river."""
+    links: dict[str, list[str]] = {}
+    for o, a, b in s.connects:
+        if o == seat:
+            links.setdefault(a, []).append(b)
+            links.setdefault(b, []).append(a)
+    return links
 
 
 def town_groups(s, seat: int) -> list[list[str]]:
@@ -51,28 +62,9 @@ def town_groups(s, seat: int) -> list[list[str]]:
     in the order of their first hex by name: when one action completes two towns and only one
     town tile is left, the same group gets it in every run (a set's order depends on the
     interpreter's hash seed)."""
-    links: dict[str, list[str]] = {}
-    for o, a, b in s.connects:
-        if o == seat:
-            links.setdefault(a, []).append(b)
-            links.setdefault(b, []).append(a)
-    hexes = sorted(own_hexes(s, seat))
-    left = set(hexes)
-    out = []
-    for start in hexes:
-        if start not in left:
-            continue
-        left.discard(start)
-        group, stack = [start], [start]
-        while stack:
-            cur = stack.pop()
-            for n in (*direct_neighbours(s, cur), *links.get(cur, ())):
-                if n in left:
-                    left.discard(n)
-                    group.append(n)
-                    stack.append(n)
-        out.append(group)
-    return out
+    links = _connects(s, seat)
+    return _groups(sorted(own_hexes(s, seat)),
+                   lambda h: (*direct_neighbours(s, h), *links.get(h, ())))
 
 
 def town_size(s, group: list[str]) -> tuple[int, int]:
@@ -85,35 +77,38 @@ def town_size(s, group: list[str]) -> tuple[int, int]:
     return power, count
 
 
-def reach_links(s, seat: int, final: bool = True):
-    """The relation that links two of a seat's buildings in the final network."""
+def _network_partners(s, seat: int, hexes: list[str]):
+    """hex -> the hexes a building there links to in the seat's final network: direct
+    neighbours, Mermaids' connects, hexes within shipping range, and for the Dwarves and Fakirs
+    the seat's buildings within tunnelling / carpet range (``hexes``)."""
     b = board(s.map_id)
     p = s.players[seat]
-    links = _mermaid_links(s, seat)
-    faction = p.faction
-    if faction == "dwarves":
+    links = _connects(s, seat)
+    if p.faction == "dwarves":
         rng = 2
-    elif faction == "fakirs":
+    elif p.faction == "fakirs":
         rng = p.carpet + 1
     else:
         rng = 0
     ship = p.ship
 
-    def linked(a: str, c: str) -> bool:
-        if c in direct_neighbours(s, a) or frozenset((a, c)) in links:
-            return True
-        if ship and b.river_distances(a).get(c, 99) <= ship:
-            return True
-        return bool(rng) and b.distance(a, c) <= rng
+    def partners(h: str) -> list[str]:
+        out = direct_neighbours(s, h)
+        out += links.get(h, ())
+        if ship:
+            out += [x for x, d in b.river_distances(h).items() if d <= ship]
+        if rng:
+            out += [x for x in hexes if b.distance(h, x) <= rng]
+        return out
 
-    return linked
+    return partners
 
 
 def network_size(s, seat: int) -> int:
     hexes = own_hexes(s, seat)
     if not hexes:
         return 0
-    return max(len(g) for g in _groups(hexes, reach_links(s, seat)))
+    return max(len(g) for g in _groups(hexes, _network_partners(s, seat, hexes)))
 
 
 def clusters_in_network(s, seat: int) -> int:
@@ -122,10 +117,8 @@ def clusters_in_network(s, seat: int) -> int:
     if not hexes:
         return 0
     best = 0
-    for g in _groups(hexes, reach_links(s, seat)):
-        adj = {h: set(direct_neighbours(s, h)) for h in g}
-        n = len(_groups(g, lambda a, c, adj=adj: c in adj[a]))
-        best = max(best, n)
+    for g in _groups(hexes, _network_partners(s, seat, hexes)):
+        best = max(best, len(_groups(g, lambda h: direct_neighbours(s, h))))
     return best
 
 
