@@ -49,6 +49,25 @@ class RawDoc:
     def tostring(self) -> str:
         return splice(self.d.tostring(), self.raws, f"{self.prefix}-raw")
 
+    def finish(self, root, width: float, height: float, defs: str) -> str:
+        """The whole board as text: ``width`` x ``height``, classed by the game's prefix (its
+        stylesheet's scope), the game's ``defs`` fragment first, then ``root``."""
+        d = self.d
+        d["width"], d["height"] = f1(width), f1(height)
+        d["viewBox"] = f"0 0 {f1(width)} {f1(height)}"
+        d["class"] = self.prefix
+        self.raw(d, defs)
+        d.add(root)
+        return self.tostring()
+
+    @classmethod
+    def emblem(cls, prefix: str, view_box: str, defs: str) -> RawDoc:
+        """A 96 x 96 drawing for the game's card on the home screen, its ``defs`` already in."""
+        doc = cls(prefix, size=("96", "96"), viewBox=view_box)
+        doc.d["class"] = prefix
+        doc.raw(doc.d, defs)
+        return doc
+
 
 def act(el, text: str, title: str | None = None):
     """``el`` becomes the clickable place of the move ``text``, titled ``title`` (else the move)."""

@@ -1545,12 +1545,7 @@ def render(state, viewer: int | None, legal_texts=None, layout: str = "wide") ->
         grp["transform"] = f"translate({f1(x)},{f1(yy)})"
         root.add(grp)
     total_h = y + 2
-    d["width"], d["height"] = f1(width), f1(total_h)
-    d["viewBox"] = f"0 0 {f1(width)} {f1(total_h)}"
-    d["class"] = "bf"
-    doc.raw(d, _defs())
-    d.add(root)
-    return doc.tostring()
+    return doc.finish(root, width, total_h, _defs())
 
 
 # ---------------------------------------------------------------------------------------------
@@ -1559,11 +1554,8 @@ def render(state, viewer: int | None, legal_texts=None, layout: str = "wide") ->
 
 @cache
 def emblem() -> str:
-    d = svgwrite.Drawing(size=("96", "96"), viewBox="-60 -60 120 120", debug=False)
-    d["class"] = "bf"
-    doc = RawDoc("bf")
-    doc.d = d
-    doc.raw(d, _defs())
+    doc = RawDoc.emblem("bf", "-60 -60 120 120", _defs())
+    d = doc.d
     g = d.g()
     g.add(d.circle((0, 0), 56, fill="#cfe6f1"))
     g.add(d.circle((0, 0), 44, fill="#fbeedd", stroke="#d9a05b", stroke_width=2))

@@ -1442,12 +1442,7 @@ def render(state, viewer: int | None, legal_texts=None, layout: str = "wide") ->
         root.add(g)
         rowh = max(rowh, h)
     total_h = y + rowh + 4
-    d["width"], d["height"] = f1(width), f1(total_h)
-    d["viewBox"] = f"0 0 {f1(width)} {f1(total_h)}"
-    d["class"] = "fv"
-    doc.raw(d, _defs())
-    d.add(root)
-    return doc.tostring()
+    return doc.finish(root, width, total_h, _defs())
 
 
 # ---------------------------------------------------------------------------------------------
@@ -1456,11 +1451,8 @@ def render(state, viewer: int | None, legal_texts=None, layout: str = "wide") ->
 
 @cache
 def emblem() -> str:
-    d = svgwrite.Drawing(size=("96", "96"), viewBox="-80 -80 160 160", debug=False)
-    d["class"] = "fv"
-    doc = RawDoc("fv")
-    doc.d = d
-    doc.raw(d, _defs())
+    doc = RawDoc.emblem("fv", "-80 -80 160 160", _defs())
+    d = doc.d
     g = d.g(transform="scale(0.95)")
     terr = ("mountain", "forest", "water", "land", "desert", "forest")
     g.add(d.use("#fv-t-land", x=0, y=0))

@@ -871,12 +871,7 @@ def render(state, viewer: int | None, legal_texts=None, layout: str = "wide") ->
         y += _panel(doc, root, s, v, seat, pad, y, width - 2 * pad, sz, cl, seat in movers, viewer) + 10
 
     total_h = y + 4
-    d["width"], d["height"] = f1(width), f1(total_h)
-    d["viewBox"] = f"0 0 {f1(width)} {f1(total_h)}"
-    d["class"] = "ra"
-    doc.raw(d, _defs())
-    d.add(root)
-    return doc.tostring()
+    return doc.finish(root, width, total_h, _defs())
 
 
 def _panel(doc: RawDoc, root, s, v, seat, x0, y0, width, sz, cl, deciding, viewer) -> float:
@@ -964,11 +959,8 @@ def _panel_head(seat, name, bd, pool, tags, info, discard, width) -> tuple[str, 
 
 @cache
 def emblem() -> str:
-    d = svgwrite.Drawing(size=("96", "96"), viewBox="0 0 96 96", debug=False)
-    d["class"] = "ra"
-    doc = RawDoc("ra")
-    doc.d = d
-    doc.raw(d, _defs())
+    doc = RawDoc.emblem("ra", "0 0 96 96", _defs())
+    d = doc.d
     g = d.g()
     for rot, kind in ((-14, "artifact"), (0, "mage"), (14, "pop")):
         c = d.g(transform=f"translate(48,54) rotate({rot}) translate(-20,-30)")

@@ -949,12 +949,7 @@ def render(state, viewer: int | None, legal_texts=None, layout: str = "wide") ->
         x += w + gap
         rowh = max(rowh, h)
     total_h = y + rowh + 4
-    d["width"], d["height"] = f1(width), f1(total_h)
-    d["viewBox"] = f"0 0 {f1(width)} {f1(total_h)}"
-    d["class"] = "tm"
-    doc.raw(d, _defs())
-    d.add(root)
-    return doc.tostring()
+    return doc.finish(root, width, total_h, _defs())
 
 
 # ---------------------------------------------------------------------------------------------
@@ -963,11 +958,8 @@ def render(state, viewer: int | None, legal_texts=None, layout: str = "wide") ->
 
 @cache
 def emblem() -> str:
-    d = svgwrite.Drawing(size=("96", "96"), viewBox="-70 -70 140 140", debug=False)
-    d["class"] = "tm"
-    doc = RawDoc("tm")
-    doc.d = d
-    doc.raw(d, _defs())
+    doc = RawDoc.emblem("tm", "-70 -70 140 140", _defs())
+    d = doc.d
     ring = ("yellow", "brown", "black", "blue", "green", "gray")
     g = d.g(transform="scale(0.98)")
     g.add(d.use("#tm-t-red", x=0, y=0))
