@@ -6,7 +6,7 @@ from __future__ import annotations
 from conftest import GAME, place, setres, solo
 
 from tabula.bots import greedy
-from tabula.games.terra_mystica import ai
+from tabula.games.terra_mystica import ai, scoring
 
 WITCH = ["F4", "A10"]
 
@@ -62,3 +62,18 @@ def test_a_bot_founds_the_town_within_reach():
     for a in best:
         after = GAME.apply(after, a)[0]
     assert len(after.players[me].towns) == 1
+
+
+def test_the_remembered_network_and_towns_follow_the_buildings():
+    """``_layout`` remembers a seat's network and towns to be by where its buildings stand:
+    a new building gives new figures, and the old position still gets its own."""
+    s = witches()
+    me = _me(s)
+    before = ai._layout(s, me, s.players[me])
+    grown = s.copy()
+    place(grown, "witches", "E6")
+    p = grown.players[me]
+    after = ai._layout(grown, me, p)
+    assert after == (scoring.network_size(grown, me), ai._towns_to_be(grown, me, p))
+    assert after[0] == before[0] + 1
+    assert ai._layout(s, me, s.players[me]) == before

@@ -18,6 +18,8 @@ Everything here reads the state the bot was given and never changes it.
 
 from __future__ import annotations
 
+from functools import cache
+
 from ...core.errors import RuleError
 from . import data, scoring
 from .actions import do
@@ -59,7 +61,8 @@ FACTION_PREFERENCE = (
 _cache: dict[int, tuple[State, list[float]]] = {}
 
 
-def _value(unit: str, rounds: float) -> float:
+@cache
+def _value(unit: str, rounds: int) -> float:
     """Value of one unit with ``rounds`` action rounds left to spend it (this one included)."""
     f = min(1.0, max(0.0, rounds) / 2.0)
     return END[unit] + (MID[unit] - END[unit]) * f
@@ -90,6 +93,7 @@ def _income(s: State, seat: int, with_bonus: bool) -> dict[str, int]:
     return inc
 
 
+@cache
 def _bonus_income(tile: str, left: int) -> float:
     return sum(amount * (_value(k, left) if k != "PW" else POWER_INCOME)
                for k, amount in data.BONUS[tile]["income"].items())
@@ -122,6 +126,7 @@ def _estimate(s: State) -> list[float]:
     progress = min(1.0, rnd / 6.0)
     out = [0.0] * n
     b = board(s.map_id)
+    nets: dict[int, int] = {}
     for seat, p in enumerate(s.players):
         now = _rounds_now(s, seat)
         v = float(p.vp)
@@ -179,7 +184,9 @@ def _estimate(s: State) -> list[float]:
                     v += times * amount * _value(k, 6 - rnd)
         v += sum(p.cult) * CULT_STEP * now / 6.0
         v += _frontier(s, seat, p, b) * min(1.0, now / 3.0)
-        v += _towns_to_be(s, seat, p) * min(1.0, now / 2.0)
+        net, towns = _layout(s, seat, p)
+        nets[seat] = net
+        v += towns * min(1.0, now / 2.0)
         out[seat] = v
     # final majorities as they stand, counted more as the game goes on
     w_cult = 0.45 + 0.55 * progress
@@ -187,7 +194,6 @@ def _estimate(s: State) -> list[float]:
         for seat, pts in scoring.rank_points({i: s.players[i].cult[ti] for i in range(n)}, [8, 4, 2]).items():
             out[seat] += w_cult * pts
     w_net = 0.35 + 0.65 * progress
-    nets = {i: scoring.network_size(s, i) for i in range(n)}
     for seat, pts in scoring.rank_points(nets, [18, 12, 6]).items():
         out[seat] += w_net * pts
     for seat in range(n):
@@ -213,6 +219,24 @@ def _frontier(s: State, seat: int, p, b) -> float:
             elif _spades_to_home(p.faction, terr) == 1:
                 v += FRONTIER_NEAR
     return min(v, 6.0)
+
+
+def _layout(s: State, seat: int, p) -> tuple[int, float]:
+    """(network size, ``_towns_to_be``) of the seat. Both depend only on where its buildings
+    stand and what joins them, which most moves (and every rival's move) leave as they were,
+    so they are remembered by that (a search asks for them tens of thousands of times)."""
+    key = (s.map_id, p.faction, p.ship, p.carpet, "FAV5" in p.favors,
+           frozenset((h, k) for h, (o, k) in s.building.items() if o == seat),
+           tuple(s.bridges), tuple(s.connects), frozenset(s.town_hexes))
+    got = _layouts.get(key)
+    if got is None:
+        if len(_layouts) > 50000:
+            _layouts.clear()
+        got = _layouts[key] = (scoring.network_size(s, seat), _towns_to_be(s, seat, p))
+    return got
+
+
+_layouts: dict[tuple, tuple[int, float]] = {}
 
 
 def _towns_to_be(s: State, seat: int, p) -> float:
