@@ -28,10 +28,17 @@ from .legal import candidates, legal
 from .rules import auto_target, reach, tf_cost
 from .state import State
 
-# Search budgets of this game's levels (tabula.bots.levels.level_spec): hard aims at a median
-# hard move of at most ~0.4 s in CPython, i.e. within 2 s in Pyodide (3-5x slower);
-# about 0.3 s CPython (4 players), the most a turn macro search affords.
-BOT_LEVELS = {"hard": {"iterations": 300}}
+# Search settings of this game's levels (tabula.bots.levels.level_spec). Hard's rivals take
+# their best turn by the evaluation (as the greedy level does) instead of being searched: the
+# tree then branches only on the bot's own turns and sees several of them ahead (e.g. a
+# trading house as the step to a temple and its favor tile), where searching every seat's
+# replies hardly looked past the next turn. Against greedy, 2 players: 10/10 games won on
+# seeds 7100-7109; 4 players (one hard, three greedy): 6/8 on seeds 7200-7207, where the old
+# search won 2/8 on seeds 200-207. A rival's node still lists and evaluates all its turns,
+# and with three rivals most nodes are theirs, so an iteration costs more: 200 of them keep
+# the median hard move of 4 players at the ~0.3 s CPython of the 300 searched ones before
+# (2 players: ~0.2 s), within the aim of at most ~0.4 s (2 s in Pyodide, 3-5x slower).
+BOT_LEVELS = {"hard": {"iterations": 200, "rivals": "greedy"}}
 
 # -- resource values (VP per unit) --------------------------------------------------------------
 # END: what a unit is worth at final scoring (everything ends as coins, 3 coins = 1 VP);
