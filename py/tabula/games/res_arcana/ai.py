@@ -22,6 +22,7 @@ Bots call these on ``determinize(view(...))`` states only; the true state is nev
 from __future__ import annotations
 
 from functools import cache
+from operator import mul
 
 from . import data, engine
 from .actions import do
@@ -61,7 +62,7 @@ TOKEN_TEMPO = 0.3  # the first player token when this round is not the last: the
 
 
 def _vec_value(v) -> float:
-    return sum(n * ESSENCE[i] for i, n in enumerate(v))
+    return sum(map(mul, v, ESSENCE))  # the evaluation's most frequent call: map is ~2x a generator
 
 
 def _choice_value(n: int, types) -> float:
