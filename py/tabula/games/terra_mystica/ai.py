@@ -32,12 +32,14 @@ from .state import State
 # their best turn by the evaluation (as the greedy level does) instead of being searched: the
 # tree then branches only on the bot's own turns and sees several of them ahead (e.g. a
 # trading house as the step to a temple and its favor tile), where searching every seat's
-# replies hardly looked past the next turn. Against greedy, 2 players: 10/10 games won on
-# seeds 7100-7109; 4 players (one hard, three greedy): 6/8 on seeds 7200-7207, where the old
-# search won 2/8 on seeds 200-207. A rival's node still lists and evaluates all its turns,
-# and with three rivals most nodes are theirs, so an iteration costs more: 200 of them keep
-# the median hard move of 4 players at the ~0.3 s CPython of the 300 searched ones before
-# (2 players: ~0.2 s), within the aim of at most ~0.4 s (2 s in Pyodide, 3-5x slower).
+# replies hardly looked past the next turn. Against greedy, 2 players: 34/40 games won on
+# seeds 5100-5139 (the old search: 26/40), 30.5/40 on 6100-6139 (old: 30/40); 4 players (one
+# hard, three greedy): 3.5/8 on seeds 200-207 (old: 2/8). Against the old search itself it
+# is no better yet (7.5/20 won, mean score 108 to 105): the model fits greedy rivals best.
+# A rival's node still lists and evaluates all its turns, and with three rivals most nodes
+# are theirs, so an iteration costs more: 200 of them keep the median hard move of 4 players
+# at the ~0.3 s CPython of the 300 searched ones before (2 players: ~0.2 s), within the aim
+# of at most ~0.4 s (2 s in Pyodide, 3-5x slower).
 BOT_LEVELS = {"hard": {"iterations": 200, "rivals": "greedy"}}
 
 # -- resource values (VP per unit) --------------------------------------------------------------
