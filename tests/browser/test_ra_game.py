@@ -11,6 +11,10 @@ The clicks follow a seeded policy that claims monuments and Places of Power and 
 whenever it can and otherwise plays at random (essences, powers, passing); a CPython mirror plays
 the game out with a few policy seeds first and keeps the shortest game (see browser/hotseat.py).
 The final score table must equal the engine's for the record the page saved.
+
+A turned card lies on its side under a grey veil, and a few of its powers can still be used
+(Guard Dog straightens itself): such a position, found by the same policy in CPython, is opened
+by share link and every board part of it must take a click at its centre.
 """
 
 from __future__ import annotations
