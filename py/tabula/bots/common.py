@@ -178,7 +178,8 @@ def winning_seats(game, state) -> list[int] | None:
     res = game.result(state)
     if res is None:
         return None
-    return [i for i, v in enumerate(res) if v == max(res)]
+    top = max(res)
+    return [i for i, v in enumerate(res) if v == top]
 
 
 def _sigmoid(x: float) -> float:
