@@ -90,7 +90,10 @@ def test_invalid_ids_never_touch_storage():
     with pytest.raises(StorageError):
         store.save(entry("../evil"))
     assert store.load("x" * 100) is None
-    store.delete("")
+    with pytest.raises(StorageError):
+        store.delete("")
+    with pytest.raises(StorageError):
+        store.delete_key("other.app.key")
     assert fake.d == {}
 
 

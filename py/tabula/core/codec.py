@@ -11,6 +11,7 @@ import json
 import re
 import zlib
 
+from . import safejson
 from .errors import RecordError, TabulaError, TokenError
 from .record import Record
 
@@ -74,7 +75,9 @@ def decode(token: str, games=None) -> Record:
     except UnicodeDecodeError:
         raise TokenError("the link is damaged: its data is not text") from None
     try:
-        d = json.loads(text)
+        d = safejson.loads(text)
+    except safejson.TooDeep:
+        raise TokenError("the link is damaged: its data is nested too deeply to be a record") from None
     except ValueError:
         raise TokenError("the link is damaged: its data is not a record") from None
     if isinstance(d, dict) and "pack" in d:
@@ -83,11 +86,16 @@ def decode(token: str, games=None) -> Record:
             raise TokenError(f"the link is for a game this app does not have ('{str(d.get('game'))[:40]}')")
         if "moves" in d or not isinstance(d["pack"], str):
             raise TokenError("the link is damaged: its moves are not readable")
+        pack = d.pop("pack")
+        try:  # the header is checked before the game reads its options and seed
+            head = Record.from_dict(d)
+        except RecordError as e:
+            raise TokenError(f"the link is damaged: {e}") from None
         try:
-            d["moves"] = g.unpack_moves(d.get("options", {}), d.get("seed", 0), d.pop("pack"))
+            d["moves"] = g.unpack_moves(head.options, head.seed, pack)
         except TabulaError as e:
             raise TokenError(f"the link is damaged: {e}") from None
-        except (TypeError, ValueError, KeyError, AttributeError, IndexError):
+        except (TypeError, ValueError, KeyError, AttributeError, IndexError, OverflowError):
             raise TokenError("the link is damaged: its moves are not readable") from None
     try:
         record = Record.from_dict(d)

@@ -11,11 +11,14 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
+from . import safejson
 from .errors import RecordError, TabulaError
 
 MAX_MOVES = 5000
 MAX_NAME = 40
 MAX_PLAYERS = 8
+MAX_RULES = 10_000  # a rules version is a small count
+MAX_OPTION_DEPTH = 6  # options hold flags, choices and lists (of lists) of component names
 
 
 @dataclass
@@ -58,11 +61,15 @@ class Record:
         if not isinstance(game, str) or not game or len(game) > 40:
             raise RecordError("the record names no game")
         rules = d.get("rules", 1)
-        if not isinstance(rules, int) or isinstance(rules, bool) or rules < 1:
+        if not isinstance(rules, int) or isinstance(rules, bool) or not 1 <= rules <= MAX_RULES:
             raise RecordError("the record's rules version is not a positive number")
         options = d.get("options", {})
         if not isinstance(options, dict):
             raise RecordError("the record's options are not an object")
+        try:
+            safejson.check_depth(options, MAX_OPTION_DEPTH)
+        except safejson.TooDeep:
+            raise RecordError("the record's options are nested too deeply") from None
         seed = d.get("seed", 0)
         if isinstance(seed, bool) or not isinstance(seed, (int, str)) or (
             isinstance(seed, str) and len(seed) > 100
@@ -89,7 +96,9 @@ class Record:
     @staticmethod
     def from_json(text: str) -> Record:
         try:
-            d = json.loads(text)
+            d = safejson.loads(text)
+        except safejson.TooDeep:
+            raise RecordError("the record is nested too deeply to be a game") from None
         except (ValueError, TypeError) as e:
             raise RecordError(f"the record is not valid JSON ({e.__class__.__name__})") from None
         return Record.from_dict(d)
@@ -169,12 +178,12 @@ def from_text(text: str) -> tuple[Record, list[int]]:
                 raise RecordError("a header line looks like [name \"value\"]", line=no)
             name, value = line[1:-1].split(" ", 1)
             try:
-                v = json.loads(value)
+                v = safejson.loads(value)
             except ValueError:
                 raise RecordError(f"the value of [{name}] is not quoted text or a number", line=no) from None
             if name in ("options", "players", "seats") and isinstance(v, str):
                 try:
-                    v = json.loads(v)
+                    v = safejson.loads(v)
                 except ValueError:
                     raise RecordError(f"[{name}] does not hold valid JSON", line=no) from None
             if name == "rules" and isinstance(v, str) and (v.isascii() and v.isdigit()):

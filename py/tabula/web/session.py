@@ -6,8 +6,10 @@ Pure Python (no js): the table screen drives it, CPython tests exercise it direc
 
 from __future__ import annotations
 
+from ..bots.common import num_players
+from ..bots.levels import LEVELS
 from ..core.errors import NotationError, RecordError, TabulaError
-from ..core.record import Record, replay
+from ..core.record import Record, replay, start
 
 
 class Session:
@@ -18,6 +20,7 @@ class Session:
         self.record = record
         self.save_id = save_id
         self.states: list = []
+        check_seats(game, record, start(game, record))
         replay(game, record, states=self.states)
         self.actors: list[int | None] = []
         self.barriers: list[bool] = []
@@ -205,6 +208,20 @@ class Session:
         del self.actors[k:]
         del self.barriers[k:]
         return taken
+
+
+def check_seats(game, record: Record, first_state) -> None:
+    """Every seat of the game has a name and is played by a person or a computer level this
+    version knows (a link may come from another version, or be edited): RecordError if not."""
+    n = num_players(game, first_state)
+    if len(record.players) != n:
+        raise RecordError(f"the game has {n} seats but names {len(record.players)} players")
+    if record.seats and len(record.seats) != n:
+        raise RecordError(f"the game has {n} seats but says who plays {len(record.seats)} of them")
+    for i, level in enumerate(record.seats):
+        if level and level not in LEVELS:
+            raise RecordError(f"{record.players[i] or f'seat {i + 1}'} is a computer of a level this "
+                              f"version does not know ('{level}'; it knows {', '.join(LEVELS)})")
 
 
 def _actor(action):

@@ -22,6 +22,7 @@ import json
 import re
 from dataclasses import dataclass
 
+from ..core import safejson
 from ..core.errors import RecordError, TabulaError
 from ..core.record import Record
 
@@ -76,7 +77,9 @@ def parse_entry(key: str, text) -> SavedGame:
     if not isinstance(text, str):
         raise RecordError("the entry is empty")
     try:
-        d = json.loads(text)
+        d = safejson.loads(text)
+    except safejson.TooDeep:
+        raise RecordError("the entry is nested too deeply to be a saved game") from None
     except ValueError:
         raise RecordError("the entry is not valid JSON") from None
     if not isinstance(d, dict):
@@ -99,16 +102,13 @@ def parse_entry(key: str, text) -> SavedGame:
                      rev=rev)
 
 
-_REV_RE = re.compile(r'^\{"v":1,"rev":(\d{1,15}),')
-
-
 def read_rev(key: str, text) -> int | None:
     """The revision of a stored entry (None if there is none); RecordError if it is damaged.
-    Entries written by this module are read from their first bytes, others are parsed whole."""
+    The whole entry is checked: an entry damaged past its first bytes is still damaged, and is
+    never saved over."""
     if text is None:
         return None
-    m = _REV_RE.match(text) if isinstance(text, str) else None
-    return int(m.group(1)) if m else parse_entry(key, text).rev
+    return parse_entry(key, text).rev
 
 
 class SaveStore:
@@ -159,17 +159,17 @@ class SaveStore:
         if not valid_id(entry.id):
             raise StorageError("the game has no valid save id")
         key = PREFIX + entry.id
+        try:
+            text = _text(self.backend.getItem(key))
+        except Exception as e:
+            raise StorageError(f"the saved game cannot be read ({_why(e)})") from None
+        try:
+            stored = read_rev(key, text)
+        except TabulaError as e:
+            raise StorageError(f"the saved copy of this game is damaged ({e}), so it was left "
+                               "as it is; the game goes on in this tab, use Share to keep a "
+                               "link to it") from None
         if expect is not None:
-            try:
-                text = _text(self.backend.getItem(key))
-            except Exception as e:
-                raise StorageError(f"the saved game cannot be read ({_why(e)})") from None
-            try:
-                stored = read_rev(key, text)
-            except TabulaError as e:
-                raise StorageError(f"the saved copy of this game is damaged ({e}), so it was left "
-                                   "as it is; the game goes on in this tab, use Share to keep a "
-                                   "link to it") from None
             if (stored or 0) != expect:
                 current = None if text is None else parse_entry(key, text)
                 raise SaveConflict("this game was changed in another tab" if current else
@@ -186,11 +186,21 @@ class SaveStore:
 
     def delete(self, save_id: str) -> None:
         if not valid_id(save_id):
-            return
+            raise StorageError("there is no saved game of that name")
+        self.delete_key(PREFIX + save_id)
+
+    def delete_key(self, key: str) -> None:
+        """Remove one stored entry by its key (a damaged entry's key need not be a valid id);
+        StorageError if it is still there afterwards."""
+        if not isinstance(key, str) or not key.startswith(PREFIX):
+            raise StorageError("that is not a saved game of this app")
         try:
-            self.backend.removeItem(PREFIX + save_id)
+            self.backend.removeItem(key)
+            still = _text(self.backend.getItem(key)) is not None
         except Exception as e:
             raise StorageError(f"the saved game could not be deleted ({_why(e)})") from None
+        if still:
+            raise StorageError("the saved game could not be deleted (the browser kept it)")
 
 
 def _text(value) -> str | None:

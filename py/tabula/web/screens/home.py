@@ -116,23 +116,25 @@ class HomeScreen:
                                dom.el("strong", text="A saved game could not be read"),
                                dom.el("span", {"class": "muted"},
                                       text=f"{d.problem}. It is left as it is in this browser's storage.")))
-            dom.add(li, self._save_actions(d.id, playable=False))
+            dom.add(li, self._save_actions(d.key, playable=False, damaged=True))
             dom.add(ul, li)
         dom.add(sec, ul)
         return sec
 
-    def _save_actions(self, save_id: str, playable: bool):
+    def _save_actions(self, save_id: str, playable: bool, damaged: bool = False):
+        """``save_id`` is a damaged entry's whole storage key (its id may not be a valid one)."""
         box = dom.el("div", {"class": "actions"})
+        which = {"key": save_id} if damaged else {"id": save_id}
         if self.confirming == save_id:
             dom.add(box, [
                 dom.el("span", {"class": "confirm-q"}, text="Delete this game?"),
-                dom.button("Yes, delete", "delete-yes", cls="btn danger", id=save_id),
-                dom.button("Keep", "delete-no", cls="btn ghost", id=save_id),
+                dom.button("Yes, delete", "delete-yes", cls="btn danger", **which),
+                dom.button("Keep", "delete-no", cls="btn ghost", **which),
             ])
             return box
         if playable:
             dom.add(box, dom.button("Continue", "go", cls="btn primary", href=f"#play/{save_id}"))
-        dom.add(box, dom.button("Delete", "delete", cls="btn ghost", id=save_id))
+        dom.add(box, dom.button("Delete", "delete", cls="btn ghost", **which))
         return box
 
     def _open_link(self):
@@ -166,7 +168,8 @@ class HomeScreen:
 
     # -- events --------------------------------------------------------------------------------
     def on_cmd(self, cmd, target, event):
-        save_id = dom.attr(target, "data-id")
+        key = dom.attr(target, "data-key")  # a damaged entry: its storage key
+        save_id = dom.attr(target, "data-id") or key
         if cmd == "about":
             self._about(dom.attr(target, "data-game"))
         elif cmd == "delete":
@@ -177,17 +180,22 @@ class HomeScreen:
             self._fill()
         elif cmd == "delete-yes":
             self.confirming = None
-            self.app.store.delete(save_id)
+            try:
+                if key:
+                    self.app.store.delete_key(key)
+                else:
+                    self.app.store.delete(save_id)
+            finally:
+                self._fill()
             self.app.sessions.pop(save_id, None)
-            self._fill()
             self.app.notify("The game was deleted.", "info")
 
     def _about(self, gid: str):
         """Show (or hide) the game's About text under its card (this imports the game)."""
-        card = self.node.querySelector(f'.game-card[data-game="{gid}"]') if gid.isidentifier() else None
+        card = dom.query(self.node, f'.game-card[data-game="{gid}"]') if gid.isidentifier() else None
         if card is None:
             return
-        shown = card.querySelector(".about-text")
+        shown = dom.query(card, ".about-text")
         if shown is not None:
             shown.remove()
             return
@@ -201,11 +209,11 @@ class HomeScreen:
         for para in [t.strip() for t in text.split("\n\n") if t.strip()] or [
                 "This game has no notes about its components."]:
             dom.add(box, dom.el("p", text=para))
-        card.querySelector(".game-text").appendChild(box)
+        dom.add(dom.query(card, ".game-text") or card, box)
 
     def on_submit(self, form_name, form):
         if form_name == "import":
-            text = str(form.querySelector("[name=log]").value or "")
+            text = dom.value(dom.query(form, "[name=log]"))
             if not text.strip():
                 self.app.notify("Paste a game log first.")
                 return
@@ -213,7 +221,7 @@ class HomeScreen:
             return
         if form_name != "link":
             return
-        text = str(form.querySelector("[name=link]").value or "")
+        text = dom.value(dom.query(form, "[name=link]"))
         token = share.token_of(text)
         if not token:
             self.app.notify("Paste a link (or its token) first.")
