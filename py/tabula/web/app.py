@@ -145,6 +145,7 @@ class App:
         self.store = SaveStore(_local_storage())
         self.sessions: dict[str, Session] = {}
         self.revs: dict[str, int] = {}  # save id -> the revision this tab last read or wrote
+        self.unsaved: dict[str, str] = {}  # save id -> why its last save failed (until one works)
         self.screen = None
         self.pending: tuple[str, str] | None = None
         self.notice = dom.el("div", {"id": "notice", "role": "status", "aria-live": "polite"}, cls="notice")
@@ -200,6 +201,20 @@ class App:
         self.route()
 
     def route(self) -> None:
+        """Show the screen of location.hash. Whatever goes wrong opening it (a defect: it is in
+        the console), the player gets a message and the home screen, never a dead page."""
+        try:
+            self._route()
+        except Exception as e:
+            log_exception("opening a screen")
+            self.pending = (f"This page could not be opened ({type(e).__name__}). The details are "
+                            "in the browser console.", "error")
+            if share.route_of(js.location.hash).screen == "home":
+                raise  # the home screen itself failed: nothing to fall back to
+            js.history.replaceState(None, "", js.location.pathname)
+            self._route()
+
+    def _route(self) -> None:
         r = share.route_of(js.location.hash)
         self.notify("")
         if r.screen == "link":
@@ -271,7 +286,8 @@ class App:
 
     def start_session(self, session: Session) -> None:
         self.sessions[session.save_id] = session
-        self.autosave(session)
+        if not self.autosave(session) and session.save_id in self.unsaved:
+            self.notify_later(self.unsaved[session.save_id], "warning")  # shown on the table
 
     def autosave(self, session: Session) -> bool:
         if self.sessions.get(session.save_id) is not session:
@@ -289,8 +305,10 @@ class App:
             self._changed_elsewhere(session.save_id, e.current is None, lost=True)
             return False
         except StorageError as e:
-            self.notify(_sentence(str(e)), "warning")
+            self.unsaved[session.save_id] = _sentence(str(e))
+            self.notify(self.unsaved[session.save_id], "warning")
             return False
+        self.unsaved.pop(session.save_id, None)
         return True
 
     def _changed_elsewhere(self, save_id: str, deleted: bool, lost: bool) -> None:

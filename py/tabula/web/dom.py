@@ -46,8 +46,43 @@ def clear(node):
     return node
 
 
+def _element(found):
+    """An element, or None for JS null (Pyodide passes it as ``jsnull``, which is not None and
+    raises AttributeError on use): every DOM lookup that may find nothing goes through here."""
+    return found if hasattr(found, "getAttribute") else None
+
+
 def by_id(id_: str):
-    return document.getElementById(id_)
+    """The element with this id, or None."""
+    return _element(document.getElementById(id_))
+
+
+def query(node, selector: str):
+    """The first element under ``node`` matching ``selector``, or None (never JS null). The one
+    way this package asks the DOM for an element that may be missing."""
+    if node is None:
+        return None
+    return _element(node.querySelector(selector))
+
+
+def query_all(node, selector: str) -> list:
+    """Every element under ``node`` matching ``selector``."""
+    if node is None:
+        return []
+    return list(node.querySelectorAll(selector))
+
+
+def value(node) -> str:
+    """A form field's value as text ("" for a missing field)."""
+    if node is None:
+        return ""
+    v = node.value
+    return v if isinstance(v, str) else ""
+
+
+def active():
+    """The element with the keyboard focus, or None."""
+    return _element(document.activeElement)
 
 
 def attr(node, name: str, default: str = "") -> str:
@@ -69,8 +104,17 @@ def closest(event, selector: str):
         target = getattr(target, "parentElement", None)
         if target is None or not hasattr(target, "closest"):
             return None
-    found = target.closest(selector)
-    return found if hasattr(found, "getAttribute") else None
+    return _element(target.closest(selector))
+
+
+def repeated_click(event) -> bool:
+    """The second (third...) click of a double-click. A move's click redraws the position at
+    once, so a double-click's second click would land on the next position's parts: a click acts
+    on the position it was shown for, once. Keyboard and scripted clicks have detail 0."""
+    try:
+        return int(event.detail or 0) > 1
+    except (AttributeError, TypeError, ValueError):
+        return False
 
 
 def set_svg(container, svg_text: str):

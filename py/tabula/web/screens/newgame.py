@@ -108,15 +108,13 @@ class NewGameScreen:
         names = []
         kinds = []
         for i in range(self.players):
-            inp = form.querySelector(f"#name-{i}")
-            names.append(str(inp.value) if inp is not None else "")
-            sel = form.querySelector(f"#seat-{i}")
-            kind = str(sel.value) if sel is not None else ""
+            names.append(dom.value(dom.query(form, f"#name-{i}")))
+            kind = dom.value(dom.query(form, f"#seat-{i}"))
             kinds.append(kind if kind in PLAYER_LEVELS else "")
         self.names = names
         self.kinds = kinds
         choices = {str(f["key"]): f for f in self.fields()}
-        for node in form.querySelectorAll("[data-opt]"):
+        for node in dom.query_all(form, "[data-opt]"):
             key = dom.attr(node, "data-opt")
             f = choices.get(key)
             if f is None:
@@ -134,14 +132,14 @@ class NewGameScreen:
 
     def on_change(self, target):
         if dom.attr(target, "name") == "players":
-            form = self.node.querySelector("form")
+            form = dom.query(self.node, "form")
             self._read(form)
             self.players = int(str(target.value))
             self._fill()
         elif dom.attr(target, "data-seat"):
             # a default name follows the seat's kind ("Player 2" <-> "Computer 2")
             i = int(dom.attr(target, "data-seat"))
-            inp = self.node.querySelector(f"#name-{i}")
+            inp = dom.query(self.node, f"#name-{i}")
             if inp is not None and str(inp.value).strip() in (_default_name(i, ""), _default_name(i, "x")):
                 inp.value = _default_name(i, str(target.value))
 

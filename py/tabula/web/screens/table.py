@@ -23,9 +23,9 @@ import asyncio
 import time
 
 import js
-from pyodide.ffi import create_proxy
+from pyodide.ffi import create_once_callable, create_proxy
 
-from ...bots.common import winning_seats
+from ...bots.common import make_rng, winning_seats
 from ...bots.levels import plan_steps
 from ...core.errors import TabulaError
 from .. import dom, share
@@ -53,8 +53,10 @@ class TableScreen:
         self._media = None
         self._legal: list[str] = []  # the moves offered now, computed once per refresh
         self.holder = None  # hot seat: the person who was last handed the device
-        self.last: tuple[int, list[str]] | None = None  # the computer's last moves (its seat, texts)
+        # the computer's last moves: its seat and the range of the record's moves it played
+        self.last: tuple[int, int, int] | None = None
         self.thinking = None  # the computer seat thinking now
+        self.stuck = ""  # why a computer seat could not decide (it waits for "try again")
         self.think_level = ""
         self.show_about = False
         self._refocus = False  # a move button had the keyboard focus: give it to the next ones
@@ -172,8 +174,8 @@ class TableScreen:
 
     def _keep_focus(self):
         """Before the panel is rebuilt: note that a move button has the keyboard focus."""
-        active = js.document.activeElement
-        if (hasattr(active, "matches") and bool(self.panel.contains(active))
+        active = dom.active()
+        if (active is not None and bool(self.panel.contains(active))
                 and active.matches(".legal button[data-move]") and active.matches(":focus-visible")):
             self._refocus = True
 
@@ -183,12 +185,12 @@ class TableScreen:
         them, unless the person has put the focus elsewhere meanwhile."""
         if not self._refocus:
             return
-        active = js.document.activeElement
-        if getattr(active, "tagName", "BODY") != "BODY" and bool(getattr(active, "isConnected", False)):
+        active = dom.active()
+        if active is not None and active.tagName != "BODY" and bool(active.isConnected):
             self._refocus = False
             return
-        first = self.panel.querySelector(".legal button[data-move]")
-        if hasattr(first, "focus"):  # none: JS null (jsnull)
+        first = dom.query(self.panel, ".legal button[data-move]")
+        if first is not None:
             self._refocus = False
             first.focus()
 
@@ -224,8 +226,10 @@ class TableScreen:
             dom.button(f"I am {name}: show my screen", "take", cls="btn primary big", seat=seat),
         ])
         # the focus was on what this screen replaced (a move just played): give it the button
-        if getattr(js.document.activeElement, "tagName", "BODY") == "BODY":
-            p.querySelector("[data-cmd=take]").focus()
+        active = dom.active()
+        take = dom.query(p, "[data-cmd=take]")
+        if (active is None or active.tagName == "BODY") and take is not None:
+            take.focus()
 
     def _board(self):
         st = self.shown_state()
@@ -259,9 +263,18 @@ class TableScreen:
 
     def _highlight(self) -> str:
         """The computer's last move, to be marked on the board where it has a place."""
-        if self.view_k is None and self.last and self.last[1]:
-            return self.last[1][-1]
-        return ""
+        texts = self._last_texts() if self.view_k is None else []
+        return texts[-1] if texts else ""
+
+    def _last_texts(self) -> list[str]:
+        """The computer's last moves as the person at the table may read them: a secret choice
+        not yet revealed shows as one, as in the log."""
+        if not self.last:
+            return []
+        _seat, start, end = self.last
+        if self.s.hidden():
+            return self.s.log_texts(self.viewer())[start:end]
+        return self.s.moves[start:end]
 
     def _name(self, seat) -> str:
         names = self.s.record.players
@@ -277,6 +290,11 @@ class TableScreen:
         p = dom.clear(self.panel)
         st = self.shown_state()
         n = len(self.s.moves)
+        unsaved = self.app.unsaved.get(self.s.save_id)
+        if unsaved:  # stays until a save works: a reload would lose what is not saved
+            dom.add(p, dom.el("section", {"class": "unsaved", "role": "alert"},
+                              dom.el("strong", text="Not saved in this browser. "),
+                              dom.el("span", text=unsaved)))
         if self.show_about:
             dom.add(p, self._about())
         if self.view_k is not None:
@@ -308,8 +326,9 @@ class TableScreen:
         sec = dom.el("section", {"class": "decision"})
         s = self.s
         seat = s.deciding()
-        if self.last:
-            who, texts = self.last
+        texts = self._last_texts()
+        if texts:
+            who = self.last[0]
             line = dom.el("p", {"class": "last-move"}, dom.el("span", text=f"{self._name(who)} played: "))
             dom.add(line, dom.el("strong", text="; ".join(texts)))
             dom.add(sec, line)
@@ -318,6 +337,10 @@ class TableScreen:
             return sec
         st = s.state
         who = dom.el("strong", text=self._label(st, seat))
+        if s.is_computer(seat) and self.stuck:
+            dom.add(sec, dom.el("p", {"class": "turn problem", "role": "alert"}, text=self.stuck))
+            dom.add(sec, dom.button("Let the computer try again", "retry", cls="btn"))
+            return sec
         if s.is_computer(seat):
             dom.add(sec, dom.el("p", {"class": "turn thinking", "role": "status"},
                                 dom.el("span", {"class": "spinner", "aria-hidden": "true"}),
@@ -417,7 +440,7 @@ class TableScreen:
         texts = self.s.log_texts(self._log_viewer()) if self.s.hidden() else self.s.moves
         last = set()
         if self.last and self.view_k is None:
-            last = set(range(n - len(self.last[1]), n))
+            last = set(range(self.last[1], self.last[2]))
         items = []
         for i, text in enumerate(texts):
             cls = " ".join(c for c in ("current" if i + 1 == k else "", "bot" if i in last else "") if c)
@@ -443,7 +466,7 @@ class TableScreen:
 
     # -- computer players ----------------------------------------------------------------------
     def _ensure_bot(self):
-        if self._closed or self._task is not None:
+        if self._closed or self._task is not None or self.stuck:
             return
         if self.s.computer_to_move() is None:
             return
@@ -481,6 +504,7 @@ class TableScreen:
                         return
                 _note_think(level, time.perf_counter() - t0)
                 played: list[str] = []
+                start = len(s.moves)
                 for action in plan:
                     if self._closed or gen != self._gen:
                         return
@@ -489,7 +513,7 @@ class TableScreen:
                         break  # something else came first (a rival's decision): search again
                     text = s.decide(self.game.format(st, action), seat=seat)
                     played.append(text)
-                    self.last = (seat, list(played))
+                    self.last = (seat, start, len(s.moves))
                     self.share_link = None
                     self.app.autosave(s)
                     self._redraw()
@@ -500,13 +524,40 @@ class TableScreen:
             raise
         except Exception as e:
             log_exception("a computer player's turn")
-            self.app.notify(f"The computer player could not decide ({type(e).__name__}: {e}).")
+            if gen == self._gen and not self._closed:
+                self._bot_failed(e)
         finally:
             if gen == self._gen:
                 self._task = None
                 self.thinking = None
         if not self._closed and gen == self._gen:
             self._redraw()
+
+    def _bot_failed(self, error: Exception) -> None:
+        """A computer's search failed (a defect: it is in the console). The game must not hang on
+        it: the seat plays a legal decision at random instead, and says so; if even that is
+        impossible, the table says the computer is stuck and offers to try again."""
+        s = self.s
+        seat = s.computer_to_move()
+        why = f"{type(error).__name__}: {error}" if str(error) else type(error).__name__
+        try:
+            if seat is None:
+                return
+            options = self.game.legal(s.state, seat)
+            if not options:
+                raise TabulaError("it has no legal decision")
+            action = options[make_rng(s.bot_seed(), "fallback").randrange(len(options))]
+            start = len(s.moves)
+            s.decide(self.game.format(s.state, action), seat=seat)
+            self.last = (seat, start, len(s.moves))
+            self.share_link = None
+            self.app.autosave(s)
+            self.app.notify(f"{self._name(seat)} could not think this decision through ({why}), "
+                            "so it played a legal move at random.", "warning")
+            js.setTimeout(create_once_callable(lambda: self._closed or self.refresh()), 0)
+        except Exception as e2:
+            log_exception("a computer player's fallback decision")
+            self.stuck = f"{self._name(seat)} could not decide ({why}; {type(e2).__name__}: {e2})."
 
     def _redraw(self):
         """Refresh without starting another computer turn (the running loop goes on)."""
@@ -543,14 +594,19 @@ class TableScreen:
             return
         if self.view_k is not None or not self._legal:
             return  # replay view and computer turns are read-only
+        if dom.repeated_click(event):
+            return  # the second click of a double-click lands on the next position's board
         self.app.guard(self.decide, dom.attr(target, "data-action"))
 
     def on_cmd(self, cmd, target, event):
         if cmd == "move":
+            if dom.repeated_click(event):
+                return  # the second click of a double-click lands on the next position's buttons
             self.decide(dom.attr(target, "data-move"))
         elif cmd == "undo":
             self._stop_bot()
             self.s.undo()
+            self.stuck = ""
             self.last = None
             self.share_link = None
             self.app.autosave(self.s)
@@ -560,6 +616,9 @@ class TableScreen:
             seat = self.must_pass()
             if seat is not None and str(seat) == dom.attr(target, "data-seat"):
                 self.holder = seat
+            self.refresh()
+        elif cmd == "retry":
+            self.stuck = ""
             self.refresh()
         elif cmd == "about":
             self.show_about = not self.show_about
@@ -590,10 +649,9 @@ class TableScreen:
 
     def on_submit(self, form_name, form):
         if form_name == "move":
-            inp = form.querySelector("[name=move]")
-            text = str(inp.value or "")
+            text = dom.value(dom.query(form, "[name=move]"))
             if self.decide(text):
-                box = self.panel.querySelector("[name=move]")
+                box = dom.query(self.panel, "[name=move]")  # gone when a computer or nobody decides
                 if box is not None:
                     box.focus()
 
