@@ -232,3 +232,37 @@ def test_a_computers_secret_choice_is_not_shown(page, server, guard, game_id, mo
         assert secret not in page.inner_text(part), f"{secret!r} is readable in {part}"
     assert secret not in page.inner_html("#screen"), f"{secret!r} is in the page's markup"
     assert not guard.console_errors, guard.console_errors
+
+
+# --- full storage --------------------------------------------------------------------------------
+
+FULL = """() => { Storage.prototype.setItem = function () {
+    throw new DOMException('full', 'QuotaExceededError') } }"""
+SITE_LOG = "\n".join(["setup witches", "setup nomads", "witches: build F2", "nomads: build E8",
+                      "nomads: build A5", "witches: build A10"])
+
+
+def _says_unsaved(page) -> None:
+    page.wait_for_selector(".panel .unsaved")
+    text = page.inner_text(".panel .unsaved")
+    assert "Not saved" in text and "storage is full" in text, text
+    assert "could not be saved" in notice(page)
+
+
+def test_full_storage_is_reported_on_every_way_into_a_game(page, server, guard):
+    from browser.helpers import start_new_game
+
+    open_app(page, server)
+    page.evaluate(FULL)
+    _, s = mid_game("bonfire", seed=3, mid=4, seats=("", "easy"))
+    open_link(page, link_hash(s.record, games.get("bonfire")))
+    _says_unsaved(page)
+    start_new_game(page, "terra_mystica", 2)
+    _says_unsaved(page)
+    page.evaluate("() => { location.hash = '#' }")
+    page.wait_for_selector("#import-input")
+    page.fill("#import-input", SITE_LOG)
+    page.click("form[data-form=import] button[type=submit]")
+    page.wait_for_selector("#board svg")
+    _says_unsaved(page)
+    assert not [k for k in local_storage(page) if k.startswith(PREFIX)]
