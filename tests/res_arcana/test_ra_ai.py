@@ -69,3 +69,28 @@ def test_a_bot_about_to_win_ends_the_game():
     s = me(put(s, 0, monuments=["colossus", "temple", "library", "oracle"]))  # 7 (the rival passed first)
     a = choose(GAME, s, 0, "hard", seed=3)
     assert a[1] == "claim"
+
+
+def test_computers_finish_first_games_where_the_seer_looks_at_an_unseen_deck():
+    """Regression: in the beginner setup a player's own deck is dealt face down, so its view lists
+    the deck as unseen cards; when a computer looked at it with the Seer, determinize dealt its deck
+    at random without the cards being looked at and raised ValueError, at every level (the page
+    then showed "thinking..." forever). Whole games at easy (seeds that used to fail), then the
+    other levels' answer at the moment of putting the looked-at cards back."""
+    for seed in (0, 9):
+        s = GAME.setup({"players": 2, "setup": "beginner"}, seed)
+        looked = None
+        for k in range(3000):
+            if not GAME.to_move(s):
+                break
+            seat = GAME.to_move(s)[0]
+            a = choose(GAME, s, seat, "easy", seed=k)
+            assert a in GAME.legal(s, seat)
+            if a[1:] == ("look", "deck") and not s.players[seat].deck_known and looked is None:
+                looked = k
+            s, _ = GAME.apply(s, a)
+            if looked == k and seed == 9:
+                assert s.q[-1][:3] == ("order", seat, "deck")
+                for level in ("greedy", "normal"):
+                    assert choose(GAME, s, seat, level, seed=1) in GAME.legal(s, seat), level
+        assert GAME.result(s) is not None and looked is not None, seed

@@ -112,3 +112,27 @@ def test_determinize_in_the_mage_phase_and_first_game():
     check_invariants(d)
     assert GAME.view(d, 0) == v and d.players[1].mage not in (None, HIDDEN)
 
+
+
+def test_determinize_while_looking_at_an_unseen_first_game_deck():
+    """Beginner setup: p2 (the Seer) has never seen its deck, so its view lists it face down; the
+    three cards it is looking at are known from the look alone. Every state dealt from that view
+    keeps them on top in that order, deals the rest of the deck from the unseen cards (no card in
+    two places) and looks the same to p2. Used to raise ValueError (the cards were dealt at random)."""
+    s = GAME.setup({"players": 2, "setup": "beginner", "first": 1, "items": ["alchemy", "research"]}, 9)
+    s = play(s, "p2: use seer", "p2: look deck")
+    looking = s.q[-1][3]
+    assert s.q[-1][:3] == ("order", 1, "deck") and len(looking) == 3
+    v = GAME.view(s, 1)
+    assert v.players[1].deck == [HIDDEN] * len(s.players[1].deck) and v.q[-1][3] == looking
+    for k in range(20):
+        d = GAME.determinize(v, 1, random.Random(k))
+        check_invariants(d)
+        assert GAME.view(d, 1) == v
+        assert d.players[1].deck[-3:] == list(reversed(looking))
+        assert GAME.legal(d, 1) == GAME.legal(s, 1)
+        for a in GAME.legal(d, 1)[:2]:
+            GAME.apply(d, a)
+    d = GAME.determinize(GAME.view(s, 0), 0, Rng(3))  # the rival sees neither the deck nor the look
+    check_invariants(d)
+    assert d.q[-1][3] == tuple(reversed(d.players[1].deck[-3:]))

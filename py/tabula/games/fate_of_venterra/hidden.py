@@ -47,10 +47,16 @@ def determinize(v: State, player: int, rng) -> State:
 
     rg = _rng(rng)
     s = v.copy()
-    # leader hands are exactly the cards not in the (public) supply
-    for p in s.players:
+    # leader hands are exactly the cards neither in the (public) supply nor played face up in
+    # the battle being fought (they go back to the supply when it ends)
+    for i, p in enumerate(s.players):
         if HIDDEN in p.hand:
-            p.hand = [c for c in data.LEADERS[p.faction] if c not in p.supply]
+            out = set(p.supply)
+            b = s.battle
+            if b is not None:
+                out.update(b.att_cards if i == b.att else [])
+                out.update(b.def_cards if i == b.dfn else [])
+            p.hand = [c for c in data.LEADERS[p.faction] if c not in out]
     # Power of the Gods: the unseen cards are the deck plus rivals' hands
     seen = list(s.potg_row) + list(s.potg_discard)
     for p in s.players:
@@ -81,7 +87,8 @@ def determinize(v: State, player: int, rng) -> State:
     for t in sorted(s.tok):
         if s.tok[t][1] == HIDDEN:
             s.tok[t] = by_def[s.tok[t][0]].pop()
-    s.token_box = sorted(by_def[0] + by_def[1] + by_def[2])
+    # the box holds the tokens left over once they are dealt to the map (none before that)
+    s.token_box = sorted(rg.shuffle(by_def[0] + by_def[1] + by_def[2])[: len(s.token_box)])
     s.rng = rg.below(1 << 62)
     # rivals' secret choices: any legal choice
     for i, p in enumerate(s.players):

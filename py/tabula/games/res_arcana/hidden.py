@@ -6,6 +6,11 @@ monuments, the cards left in the box, the mages rivals are choosing between
 (and, until all have chosen, the mage they chose), the cards a rival is
 looking at with Hawk / Seer / Oracle, and the PRNG state. A hidden card is
 shown as ``"?"``.
+
+In the first game (the beginner setup) the decks are dealt unseen, so even your
+own deck is all ``"?"`` until it is first reshuffled from your (face-up)
+discards; the cards you are looking at with Hawk / Seer / Oracle are then known
+only from the ``order`` frame, and determinize puts exactly those on top.
 """
 
 from __future__ import annotations
@@ -61,10 +66,22 @@ class _Shuffler:
 
 
 def determinize(v: State, player: int, rng) -> State:
-    """A full state consistent with ``v`` (a view for ``player``): hidden cards dealt at random."""
+    """A full state consistent with ``v`` (a view for ``player``): hidden cards dealt at random.
+
+    Never fails on a view of a real position: the cards ``player`` is looking at (top first in
+    the ``order`` frame) count as seen and stay on top of their pile, whether or not the view
+    lists them in the pile too (your own deck is listed face down in the first game).
+    """
     sh = _Shuffler(rng)
     s = v.copy()
-    seen: set[str] = set()
+    own_look = None
+    for q in [s.q, *s.cq]:
+        for f in q:
+            if f[0] == "order" and f[1] == player and HIDDEN not in f[3]:
+                own_look = f
+    look_deck = list(reversed(own_look[3])) if own_look and own_look[2] == "deck" else []
+    look_mon = list(reversed(own_look[3])) if own_look and own_look[2] == "monuments" else []
+    seen: set[str] = set(look_deck) | set(look_mon)
     for p in s.players:
         for lst in (p.hand, p.deck, p.discard, p.play, p.monuments, p.places, p.mage_opts):
             seen.update(x for x in lst if x != HIDDEN)
@@ -72,11 +89,6 @@ def determinize(v: State, player: int, rng) -> State:
     seen.update(s.mon_display)
     seen.update(s.places)
     seen.update(s.items)
-    own_look = None
-    for q in [s.q, *s.cq]:
-        for f in q:
-            if f[0] == "order" and f[1] == player:
-                own_look = f
     unknown_art = sh.shuffle(sorted(a for a in data.ARTIFACTS if a not in seen))
     unknown_mage = sh.shuffle(sorted(m for m in data.MAGES if m not in seen))
     unknown_mon = sh.shuffle(sorted(m for m in data.MONUMENTS if m not in seen))
@@ -86,27 +98,28 @@ def determinize(v: State, player: int, rng) -> State:
 
     for i, p in enumerate(s.players):
         p.hand = deal(p.hand, unknown_art)
-        p.deck = deal(p.deck, unknown_art)
-        if i == player:  # the order of your own deck is unknown to you, except what you are looking at
-            top = list(reversed(own_look[3])) if own_look and own_look[2] == "deck" else []
-            rest = p.deck.copy()
-            for c in top:
-                rest.remove(c)
+        if i == player:
+            # the order of your own deck is unknown to you, except the top cards you are looking
+            # at; its contents are listed (sorted) once you have seen them, else face down
+            top = look_deck[-len(p.deck):] if p.deck else []
+            rest = [x for x in p.deck if x != HIDDEN and x not in top]
+            n_hidden = len(p.deck) - len(rest) - len(top)  # face-down cards under the looked-at ones
+            rest += [unknown_art.pop() for _ in range(min(n_hidden, len(unknown_art)))]
             p.deck = sh.shuffle(sorted(rest)) + top
+        else:
+            p.deck = deal(p.deck, unknown_art)
         opts = deal(list(p.mage_opts), unknown_mage)
         if p.mage == HIDDEN:
             p.mage = unknown_mage.pop()
         p.mage_opts = tuple(opts)
-    top = list(reversed(own_look[3])) if own_look and own_look[2] == "monuments" else []
-    rest = [m for m in unknown_mon if m not in top]
-    s.mon_deck = rest + top
+    s.mon_deck = unknown_mon + look_mon
     s.box = sorted(unknown_art + unknown_mage)
     s.rng = sh.rng.below(1 << 62)
 
     def fill(q: list) -> list:
         out = []
         for f in q:
-            if f[0] == "order" and f[3] and f[3][0] == HIDDEN:
+            if f[0] == "order" and f[3] and HIDDEN in f[3]:
                 pile = s.players[f[1]].deck if f[2] == "deck" else s.mon_deck
                 f = (*f[:3], tuple(reversed(pile[-len(f[3]):])))
             out.append(f)
