@@ -1,10 +1,15 @@
 """Property-based tests: random and mutated inputs thrown at every decoder that takes
-text from outside (share tokens, saves, records, notation, site logs). Each input is either
-accepted or rejected with a TabulaError whose message is a sentence; nothing else ever
-escapes, and stored saves are never changed by reading them. About 11,000 inputs in all."""
+text from outside (share tokens, saves, records, notation, site logs, the games' compact moves).
+Each input is either accepted or rejected with a TabulaError whose message is a sentence; nothing
+else ever escapes, and stored saves are never changed by reading them.
+
+``make test`` runs the quick version (about 12,000 inputs in all); ``make bench`` runs each
+decoder with ``TABULA_FUZZ_EXAMPLES`` inputs (10,000) and prints the count."""
 
 from __future__ import annotations
 
+import json
+import os
 import random
 
 from hypothesis import HealthCheck, given, settings
@@ -18,10 +23,13 @@ from tabula.games.terra_mystica.importer import import_site_log
 from tabula.web.session import load as load_session
 from tabula.web.storage import PREFIX, SavedGame, SaveStore
 
+SCALE = int(os.environ.get("TABULA_FUZZ_EXAMPLES", "0") or 0)
+
 
 def fast(n: int):
-    return settings(max_examples=n, deadline=None,
-                    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+    """``n`` examples in the quick run; ``TABULA_FUZZ_EXAMPLES`` of them in the long one."""
+    return settings(max_examples=max(n, SCALE), deadline=None, database=None,
+                    suppress_health_check=list(HealthCheck))
 
 GAMES = {gid: get(gid) for gid in PACKAGES}
 TM = GAMES["terra_mystica"]
@@ -167,3 +175,95 @@ def test_notation_of_every_game(data):
 def test_terra_mystica_site_logs(data):
     text = data.draw(st.one_of(st.text(max_size=200), st.just(mutate(SITE_LOG, data))))
     _rejects_cleanly(import_site_log, TM, text)
+
+
+# --- structured: a field of a decoded link or save replaced by a hostile JSON value ------------
+
+HOSTILE = st.recursive(
+    st.one_of(st.none(), st.booleans(), st.integers(), st.floats(allow_nan=True),
+              st.text(max_size=30), st.sampled_from([10**30, -(10**30), float("inf"), "p1", "base"])),
+    lambda inner: st.one_of(st.lists(inner, max_size=5), st.dictionaries(st.text(max_size=8), inner,
+                                                                         max_size=5)),
+    max_leaves=25,
+)
+DEEP = st.integers(30, 3000).map(lambda n: "[" * n + "]" * n)
+
+
+def _replace_somewhere(value, data, depth: int = 0):
+    """``value`` with one part (at any depth) replaced by a hostile value."""
+    if isinstance(value, dict) and value and data.draw(st.booleans()):
+        k = data.draw(st.sampled_from(sorted(value)))
+        return value | {k: _replace_somewhere(value[k], data, depth + 1)}
+    if isinstance(value, list) and value and data.draw(st.booleans()):
+        i = data.draw(st.integers(0, len(value) - 1))
+        return value[:i] + [_replace_somewhere(value[i], data, depth + 1)] + value[i + 1:]
+    return data.draw(HOSTILE)
+
+
+def _dumps(value, data) -> str:
+    text = json.dumps(value, separators=(",", ":"))
+    if data.draw(st.integers(0, 9)) == 0:  # or a deeply nested list in place of a value
+        text = text.replace("null", data.draw(DEEP), 1) if "null" in text else data.draw(DEEP)
+    return text
+
+
+def _token_of(text: str, game_id: str) -> str:
+    import base64
+    import zlib
+
+    body = base64.urlsafe_b64encode(zlib.compress(text.encode("utf-8"), 6)).decode("ascii").rstrip("=")
+    return f"1.{game_id}.{body}"
+
+
+@fast(500)
+@given(st.data())
+def test_share_token_fields(data):
+    record = data.draw(st.sampled_from(list(RECORDS.values())))
+    d = record.to_dict()
+    if data.draw(st.booleans()):
+        d.pop("moves")
+        d["pack"] = GAMES[record.game].pack_moves(record.options, record.seed, record.moves) \
+            if hasattr(GAMES[record.game], "pack_moves") else ""
+    token = _token_of(_dumps(_replace_somewhere(d, data), data), record.game)
+    try:
+        decoded = codec.decode(token, GAMES)
+    except TabulaError as e:
+        assert str(e)
+        return
+    if decoded.game in GAMES:
+        _rejects_cleanly(load_session, GAMES[decoded.game], decoded, "fuzz")
+
+
+@fast(300)
+@given(st.data())
+def test_save_entry_fields(data):
+    record = data.draw(st.sampled_from(list(RECORDS.values())))
+    entry = json.loads(SavedGame(id="g1", game=record.game, players=record.players, round="",
+                                 updated=1, record=record).to_json())
+    store = Store({PREFIX + "g1": _dumps(_replace_somewhere(entry, data), data)})
+    before = dict(store)
+    saves = SaveStore(store)
+    good, bad = saves.list()
+    assert len(good) + len(bad) == 1
+    for e in good:
+        if e.game in GAMES:
+            _rejects_cleanly(load_session, GAMES[e.game], e.record, e.id)
+    assert dict(store) == before
+
+
+@fast(300)
+@given(st.data())
+def test_compact_moves_of_every_game(data):
+    packers = {gid: g for gid, g in GAMES.items() if hasattr(g, "unpack_moves")}
+    gid = data.draw(st.sampled_from(sorted(packers)))
+    game, record = packers[gid], RECORDS[gid]
+    packed = game.pack_moves(record.options, record.seed, record.moves) or ""
+    text = data.draw(st.one_of(st.text(max_size=80), st.just(mutate(packed, data))))
+    try:
+        moves = game.unpack_moves(record.options, record.seed, text)
+    except TabulaError as e:
+        assert str(e)
+        return
+    r = Record(game=gid, options=record.options, seed=record.seed, players=record.players, moves=moves,
+               rules=record.rules)
+    _rejects_cleanly(load_session, game, r, "fuzz")
