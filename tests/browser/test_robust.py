@@ -266,3 +266,44 @@ def test_full_storage_is_reported_on_every_way_into_a_game(page, server, guard):
     page.wait_for_selector("#board svg")
     _says_unsaved(page)
     assert not [k for k in local_storage(page) if k.startswith(PREFIX)]
+
+
+# --- computers in a first game of Res Arcana ---------------------------------------------------
+
+
+def _looking_at_an_unseen_deck() -> Session:
+    """A beginner-setup Res Arcana game (easy computers in CPython) stopped where a seat has
+    just looked at the top of its own deck, which it has never seen (its view shows it face
+    down): the position at which the computers used to crash."""
+    from tabula.bots.levels import choose
+
+    game = games.get("res_arcana")
+    record = Record(game="res_arcana", options={"players": 2, "setup": "beginner"}, seed=9,
+                    players=["Cy", "Dee"], rules=game.rules_version, seats=["easy", "easy"])
+    s = Session(game, record, "b")
+    for k in range(3000):
+        seat = s.deciding()
+        assert seat is not None, "no look at an unseen deck in this game"
+        st = s.state
+        a = choose(game, st, seat, "easy", seed=k)
+        s.decide(game.format(st, a), seat=seat)
+        if a[1:] == ("look", "deck") and not st.players[seat].deck_known:
+            return s
+    raise AssertionError("no look at an unseen deck")
+
+
+def test_computers_play_on_after_looking_at_an_unseen_first_game_deck(page, server, guard):
+    s = _looking_at_an_unseen_deck()
+    n = len(s.moves)
+    open_app(page, server)
+    page.evaluate("() => { window.TABULA_BOT_PAUSE = 0 }")
+    open_link(page, link_hash(s.record, games.get("res_arcana")))
+    page.wait_for_function(f"() => ({LOG_COUNT})() >= {n + 3}", timeout=60_000)
+    _no_error(page)
+    assert page.locator(".turn.problem").count() == 0
+    assert not guard.console_errors, guard.console_errors
+
+
+def _no_error(page) -> None:
+    text = notice(page)
+    assert not text or page.get_attribute("#notice", "data-kind") == "info", text
