@@ -250,7 +250,8 @@ def check_main(s: State, a: tuple) -> None:
         return
     need(not s.main_done, "you have already taken your turn's action")
     if verb == "discard":
-        need(len(a) == 3 and a[2] in MI and p.markers[MI[a[2]]] > 0, "you hold no such marker")
+        need(len(a) == 3 and type(a[2]) is str and a[2] in MI and p.markers[MI[a[2]]] > 0,
+             "you hold no such marker")
         need(sum(p.markers) > marker_limit(p) and fate_takeable(p, "top"),
              "discard only surplus markers, to lay a fate tile")
     elif verb == "fate":
@@ -268,7 +269,7 @@ def check_main(s: State, a: tuple) -> None:
         need(cost is not None, "your ship is already there")
         need(markers_feasible(p.markers, SHIP, cost, dbl), f"this trip costs {cost} ship marker(s)")
     elif verb == "task":
-        need(len(a) == 3 and a[2] in data.TASKS, "no such task")
+        need(len(a) == 3 and type(a[2]) is str and a[2] in data.TASKS, "no such task")
         check_task(s, seat, a[2])
     elif verb == "fetch":
         need(len(a) == 3 and a[2] in data.GUARDIAN_COLOURS, "no such guardian colour")
@@ -298,7 +299,7 @@ def check_main(s: State, a: tuple) -> None:
     elif verb == "pass":
         need(cd_value(s, seat) is not None, "you may pass only during the countdown")
     else:
-        raise RuleError(f"unknown action '{verb}'")
+        raise RuleError(f"unknown action '{str(verb)[:40]}'")
 
 
 def start_main(s: State, a: tuple) -> None:
@@ -954,8 +955,11 @@ def finish(s: State, why: str) -> None:
 
 def do(s: State, a: tuple) -> None:
     """Apply action ``a`` to ``s`` in place (the caller works on a copy). RuleError if illegal."""
-    if not isinstance(a, tuple) or len(a) < 2 or not isinstance(a[0], int):
+    if type(a) is not tuple or len(a) < 2 or type(a[0]) is not int:
         raise RuleError("not a Bonfire action")
+    for x in a:  # (seat, verb, *args): whole numbers and names only (True is not 1, 1.0 is not 1)
+        if type(x) is not int and type(x) is not str:
+            raise RuleError("not a Bonfire action: its parts are whole numbers and names")
     if s.phase == "over":
         raise RuleError("the game is over")
     if s.q:

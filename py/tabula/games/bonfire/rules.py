@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ...core import options as O
 from ...core.errors import OptionsError
 from ...core.rng import Rng, seed_state
 from . import data
@@ -16,27 +17,25 @@ DIRS = {"right": (0, 1), "left": (0, -1), "down": (1, 0), "up": (-1, 0)}
 # setup
 
 DEFAULTS = {"start_player": "random", "boards": "random"}
+KEYS = {"players", "start_player", "boards", "fixed"}
+# the explicit deal tests and scenarios may give (anything left out is dealt at random)
+FIXED_KEYS = ("boards", "start", "tasks", "portals", "path_pile", "gnome_pile", "fate", "bowls")
 
 
 def setup(options: dict, seed) -> State:
-    if not isinstance(options, dict):
-        raise OptionsError("options must be an object")
-    known = {"players", "start_player", "boards", "fixed"}
-    bad = set(options) - known
-    if bad:
-        raise OptionsError(f"unknown option(s): {', '.join(sorted(bad))}")
-    n = options.get("players", 2)
-    if not isinstance(n, int) or isinstance(n, bool) or not 2 <= n <= 4:
-        raise OptionsError("Bonfire is for 2 to 4 players")
-    sp = options.get("start_player", "random")
-    if sp not in ("random", "p1"):
-        raise OptionsError("start_player is 'random' or 'p1'")
-    bd = options.get("boards", "random")
-    if bd not in ("random", "seat"):
-        raise OptionsError("boards is 'random' or 'seat'")
-    fixed = options.get("fixed") or {}
-    if not isinstance(fixed, dict):
-        raise OptionsError("'fixed' must be an object")
+    """The initial state. Options arrive from links and saves, so every key (and every entry of
+    ``fixed``) is checked for its type and range (``core.options``) before it is used: a bad one
+    raises OptionsError."""
+    O.require_dict(options, KEYS)
+    n = O.count(options, "players", 2, 4, 2)
+    sp = O.choice(options, "start_player", ("random", "p1"), "random")
+    bd = O.choice(options, "boards", ("random", "seat"), "random")
+    fixed = options.get("fixed")
+    fixed = {} if fixed is None else O.mapping(fixed, "the option 'fixed'")
+    for k in fixed:
+        if k not in FIXED_KEYS:
+            raise OptionsError(f"the option 'fixed' has the unknown entry {O.show(k)} "
+                               f"(it may give {', '.join(FIXED_KEYS)})")
     rng = Rng(seed_state(seed))
 
     def pick(key, make):
@@ -48,12 +47,11 @@ def setup(options: dict, seed) -> State:
     s.nplayers = n
     boards = pick("boards", lambda: rng.shuffle(list(data.CITY_BOARDS))[:n] if bd == "random"
                   else list(data.CITY_BOARDS[:n]))
-    if sorted(boards) != sorted(set(boards)) or len(boards) != n or not set(boards) <= set(data.CITY_BOARDS):
-        raise OptionsError("'boards' must name one different city board per player")
+    boards = O.names(boards, data.CITY_BOARDS, "the entry 'boards' of the option 'fixed'", "a city board",
+                     length=n, unique=True)
     s.players = [Player(b) for b in boards]
     s.start = pick("start", lambda: rng.below(n) if sp == "random" else 0)
-    if not isinstance(s.start, int) or not 0 <= s.start < n:
-        raise OptionsError("'start' must be a seat")
+    O.whole(s.start, 0, n - 1, "the entry 'start' of the option 'fixed' (a seat, counted from 0)")
     s.supply_m = list(data.MARKER_SUPPLY)
     s.supply_r = list(data.RESOURCE_SUPPLY)
     # tasks on the islands
@@ -61,12 +59,16 @@ def setup(options: dict, seed) -> State:
     task_islands = [i for i in data.ISLANDS if data.ISLAND_KIND[i] == "task"]
     ft = fixed.get("tasks")
     if ft is not None:
-        if set(ft) != set(task_islands) or any(t not in pool for v in ft.values() for t in v):
-            raise OptionsError("'tasks' must give a list of tasks for every task island")
-        s.islands = {i: list(ft[i]) for i in task_islands}
-        used = {t for v in ft.values() for t in v}
-        if len(used) != sum(len(v) for v in ft.values()):
-            raise OptionsError("a task is dealt twice")
+        what = "the entry 'tasks' of the option 'fixed'"
+        if not isinstance(ft, dict) or set(ft) != set(task_islands):
+            raise OptionsError(f"{what} must give a list of tasks for every task island "
+                               f"({', '.join(task_islands)})")
+        s.islands = {i: O.names(ft[i], pool, f"{what} for {i}", "a task in play", unique=True,
+                                hi=max(data.TASKS_PER_CORNER[n], data.TASKS_PER_ISLAND[n]))
+                     for i in task_islands}
+        used = {t for v in s.islands.values() for t in v}
+        if len(used) != sum(len(v) for v in s.islands.values()):
+            raise OptionsError(f"{what} deals a task twice")
         s.box = [t for t in pool if t not in used]
     else:
         pool = rng.shuffle(pool)
@@ -86,8 +88,11 @@ def setup(options: dict, seed) -> State:
             s.portal_box.append(sh)
     fp = fixed.get("portals")
     if fp is not None:
-        if len(fp) != data.GB_FIELDS or sorted(x for f in fp for x in f) != sorted(portals):
-            raise OptionsError("'portals' must share the portals in play over the 7 fields")
+        what = "the entry 'portals' of the option 'fixed'"
+        fp = [O.names(f, data.PORTAL_SHAPES, what, "a portal shape", hi=len(portals))
+              for f in O.listing(fp, what, length=data.GB_FIELDS)]
+        if sorted(x for f in fp for x in f) != sorted(portals):
+            raise OptionsError(f"{what} must share the portals in play over the {data.GB_FIELDS} fields")
         s.gb_portals = [list(f) for f in fp]
     else:
         portals = rng.shuffle(portals)
@@ -95,15 +100,13 @@ def setup(options: dict, seed) -> State:
         s.gb_portals = [sorted(portals[k * per:(k + 1) * per]) for k in range(data.GB_FIELDS)]
     s.gb_pos = None
     tiles = pick("path_pile", lambda: rng.shuffle(sorted(data.PATH_TILES)))
-    if sorted(tiles) != sorted(data.PATH_TILES):
-        raise OptionsError("'path_pile' must list all 28 path tiles")
-    tiles = list(tiles)
+    tiles = O.names(tiles, data.PATH_TILES, "the entry 'path_pile' of the option 'fixed' (all path tiles)",
+                    "a path tile", length=len(data.PATH_TILES), unique=True)
     s.path_display = [tiles.pop() for _ in range(data.PATH_DISPLAY)]
     s.path_pile = tiles  # the last item is the top
     specs = pick("gnome_pile", lambda: rng.shuffle(sorted(data.SPECIALISTS)))
-    if sorted(specs) != sorted(data.SPECIALISTS):
-        raise OptionsError("'gnome_pile' must list all 27 specialists")
-    specs = list(specs)
+    specs = O.names(specs, data.SPECIALISTS, "the entry 'gnome_pile' of the option 'fixed' (all specialists)",
+                    "a specialist", length=len(data.SPECIALISTS), unique=True)
     s.spec_display = [specs.pop() for _ in range(data.SPECIALIST_DISPLAY)]
     s.gnome_pile = specs
     s.elders = list(data.ELDERS)
@@ -114,15 +117,24 @@ def setup(options: dict, seed) -> State:
     # the players' fate tiles and bowls
     ff = fixed.get("fate")
     fb = fixed.get("bowls")
+    if ff is not None:
+        ff = O.listing(ff, "the entry 'fate' of the option 'fixed' (one list per player)", length=n)
+    if fb is not None:
+        fb = O.listing(fb, "the entry 'bowls' of the option 'fixed' (one list per player)", length=n)
+    nfate = data.FATE_PER_PLAYER
     for i, p in enumerate(s.players):
-        order = ff[i] if ff is not None else rng.shuffle(list(range(data.FATE_PER_PLAYER)))
-        if sorted(order) != list(range(data.FATE_PER_PLAYER)):
-            raise OptionsError("'fate' must order each player's 8 fate tiles")
+        order = ff[i] if ff is not None else rng.shuffle(list(range(nfate)))
+        what = f"the entry 'fate' of the option 'fixed' for player {i + 1}"
+        order = [O.whole(x, 0, nfate - 1, what) for x in O.listing(order, what, length=nfate)]
+        if sorted(order) != list(range(nfate)):
+            raise OptionsError(f"{what} must order the player's {nfate} fate tiles (0 to {nfate - 1})")
         p.fate_supply = list(order[:7])
         p.fate_held = order[7]
         bowls = fb[i] if fb is not None else rng.shuffle(list(data.BOWLS))
+        what = f"the entry 'bowls' of the option 'fixed' for player {i + 1}"
+        bowls = O.names(bowls, data.BOWLS, what, "a bowl", length=len(data.BOWLS))
         if sorted(bowls) != sorted(data.BOWLS):
-            raise OptionsError("'bowls' must order each player's 10 bowls")
+            raise OptionsError(f"{what} must order the player's {len(data.BOWLS)} bowls")
         p.bowls = [list(bowls[:5]), list(bowls[5:])]
         for r in range(6):
             take_res(s, p, r, 1)

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+from ...core import options as O
 from ...core.errors import OptionsError, RuleError
 from ...core.protocol import Event, Game
 from ...core.rng import Rng, seed_state
 from . import data, engine, hidden, notation
 from . import rules as R
-from .board import prebuilt_placements
+from .board import prebuilt_placements, slots_next_to
 from .state import State
+
+# every key setup() reads: the new-game dialog's, and ``placements`` (a fixed map, for tests)
+OPTION_KEYS = ("players", "factions", "map", "landmark", "terrain", "hands", "initiative", "placements")
 
 
 class FateOfVenterra(Game):
@@ -86,15 +90,10 @@ class FateOfVenterra(Game):
         ]
 
     def setup(self, options: dict, seed) -> State:
-        if not isinstance(options, dict):
-            raise OptionsError("options must be an object")
-        known = {"players", "factions", "map", "landmark", "terrain", "hands", "initiative", "placements"}
-        bad = set(options) - known
-        if bad:
-            raise OptionsError(f"unknown option(s): {', '.join(sorted(bad))}")
-        n = options.get("players", 2)
-        if not isinstance(n, int) or isinstance(n, bool) or not 2 <= n <= 5:
-            raise OptionsError("Fate of Venterra is for 2 to 5 players")
+        """The initial state. Options arrive from links and saves, so every key is checked for its
+        type and range (``core.options``) before it is used: a bad one raises OptionsError."""
+        O.require_dict(options, OPTION_KEYS)
+        n = O.count(options, "players", 2, 5, 2)
         for key, allowed in (
             ("map", ("build", "prebuilt")),
             ("landmark", data.LANDMARKS),
@@ -102,20 +101,16 @@ class FateOfVenterra(Game):
             ("hands", ("first_game", "choose")),
             ("initiative", ("seats", "random")),
         ):
-            if key in options and options[key] not in allowed:
-                raise OptionsError(f"option {key} must be one of {', '.join(allowed)}")
+            O.choice(options, key, allowed, None)
         rg = Rng(seed_state(seed))
         fac = options.get("factions", "random")
-        if isinstance(fac, list):
-            if len(fac) != n or len(set(fac)) != n or any(f not in data.FACTIONS for f in fac):
-                raise OptionsError(f"factions must be {n} different factions of {', '.join(data.FACTIONS)}")
-            factions = list(fac)
-        elif fac == "fixed":
+        if isinstance(fac, (list, tuple)):
+            factions = O.names(fac, data.FACTIONS, "the option 'factions'", "a faction of this game",
+                               length=n, unique=True)
+        elif O.one_of(fac, ("random", "fixed"), "the option 'factions' (or a list of factions)") == "fixed":
             factions = list(data.FACTIONS[:n])
-        elif fac == "random":
-            factions = rg.shuffle(list(data.FACTIONS))[:n]
         else:
-            raise OptionsError("factions must be 'random', 'fixed' or a list of factions")
+            factions = rg.shuffle(list(data.FACTIONS))[:n]
         s = engine.new_state(options, factions, rg.state)
         if options.get("initiative") == "random":
             rg2 = Rng(s.rng)
@@ -123,23 +118,35 @@ class FateOfVenterra(Game):
             s.rng = rg2.state
         placements = None
         if "placements" in options:
-            placements = self._placements(options["placements"])
+            placements = self._placements(options["placements"], n)
         elif options.get("map") == "prebuilt":
             placements = prebuilt_placements(n)
         engine.begin(s, placements)
         return s
 
     @staticmethod
-    def _placements(raw) -> tuple:
-        try:
-            out = tuple((int(t), int(side), (int(sl[0]), int(sl[1])), int(r)) for t, side, sl, r in raw)
-        except (TypeError, ValueError):
-            raise OptionsError("placements must be a list of [tile, side, [q, r], rotation]") from None
-        if len({p[0] for p in out}) != len(out) or any(
-            p[0] not in data.TILES or p[1] not in (0, 1) or not 0 <= p[3] < 6 for p in out
-        ):
-            raise OptionsError("placements name unknown or repeated tiles")
-        return out
+    def _placements(raw, players: int) -> tuple:
+        """A fixed map: [[tile, side, [q, r], rotation], ...], at least one tile per player, each
+        tile at a free slot next to the map so far (as the tile-placing rule picks slots)."""
+        what = "the option 'placements'"
+        shape = f"{what} must be a list of [tile, side, [q, r], rotation]"
+        out: list[tuple] = []
+        for item in O.listing(raw, what, lo=players, hi=len(data.TILES)):
+            if (not isinstance(item, (list, tuple)) or len(item) != 4
+                    or not isinstance(item[2], (list, tuple)) or len(item[2]) != 2):
+                raise OptionsError(shape)
+            t, side, (q, r), rot = item
+            if not all(isinstance(x, int) and not isinstance(x, bool) for x in (t, side, q, r, rot)):
+                raise OptionsError(f"{shape}, all whole numbers")
+            if t not in data.TILES or any(p[0] == t for p in out):
+                raise OptionsError(f"{what} names tile {O.show(t)}, which is not a map tile left to place")
+            if side not in (0, 1) or not 0 <= rot < 6:
+                raise OptionsError(f"{what}: a tile's side is 0 or 1 and its rotation 0 to 5")
+            if (q, r) not in slots_next_to([p[2] for p in out]):
+                raise OptionsError(f"{what} puts tile {t} at [{O.show(q)}, {O.show(r)}], "
+                                   "which is not a free slot next to the tiles placed before it")
+            out.append((t, side, (q, r), rot))
+        return tuple(out)
 
     def to_move(self, s: State) -> list[int]:
         return engine.movers(s)
@@ -213,6 +220,18 @@ class FateOfVenterra(Game):
 
     def about(self) -> str:
         return data.ABOUT_STANDINS
+
+    # -- view links (tabula.web.viewlink): the only classes a state is made of (a link's position
+    # creates nothing else), and the ids its snapshots compress against
+    def snapshot_classes(self) -> tuple:
+        from .state import Battle, Ctx, Player, State
+
+        return (State, Player, Ctx, Battle)
+
+    def snapshot_words(self) -> list[str]:
+        from ...core.snapshot import words_in
+
+        return words_in(data)
 
 
 GAME = FateOfVenterra()

@@ -82,13 +82,19 @@ def options(s: State, seat: int) -> list[tuple]:
 
 
 def do(s: State, a: tuple) -> None:
-    """Apply an action to s in place (callers pass a copy)."""
+    """Apply an action to s in place (callers pass a copy). RuleError, before anything changes,
+    unless it is one of the legal choices of the decision on top."""
+    if type(a) is not tuple or len(a) < 2:
+        raise RuleError("not a Fate of Venterra action")
+    for x in a:  # (seat, verb, *args): whole numbers and names only (True is not 1, 1.0 is not 1)
+        if type(x) is not int and type(x) is not str:
+            raise RuleError("not a Fate of Venterra action: its parts are whole numbers and names")
     seat = a[0]
     f = top(s)
     if f is None:
         raise RuleError("the game is over")
     if seat not in movers(s):
-        raise RuleError(f"it is not {s.label(seat) if 0 <= seat < s.n else seat}'s decision now")
+        raise RuleError(f"it is not {s.label(seat) if 0 <= seat < s.n else 'that player'}'s decision now")
     if a not in OPTS[f[0]](s, f, seat):
         raise RuleError(f"not a legal choice for the current decision ({RULE_NAMES.get(f[0], f[0])})")
     ACTS[f[0]](s, f, a)

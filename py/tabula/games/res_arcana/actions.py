@@ -25,12 +25,18 @@ from .engine import push, run_all
 from .rules import can_pay, covers, discount, take
 from .state import State
 
+ATOMS = (int, str)  # exact types: True is not 1, 1.0 is not 1
+
 
 def do(s: State, a: tuple) -> None:
-    if not isinstance(a, tuple) or len(a) < 2:
+    if type(a) is not tuple or len(a) < 2:
         raise RuleError("not a Res Arcana action")
+    for x in a:  # (seat, verb, *args): whole numbers, names, and tuples of those (essences, orders)
+        t = type(x)
+        if t not in ATOMS and (t is not tuple or any(type(y) not in ATOMS for y in x)):
+            raise RuleError("not a Res Arcana action: its parts are whole numbers, names and lists of them")
     seat = a[0]
-    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < s.nplayers:
+    if type(seat) is not int or not 0 <= seat < s.nplayers:
         raise RuleError("no such player")
     if s.phase == "over":
         raise RuleError("the game is over")
@@ -138,7 +144,7 @@ def check_main(s: State, a: tuple) -> None:
         if a[2] not in s.items:
             raise RuleError("when passing you take a different magic item from the supply")
     else:
-        raise RuleError(f"'{verb}' is not an action")
+        raise RuleError(f"'{str(verb)[:40]}' is not an action")
 
 
 def _arity(a: tuple, n: int) -> None:

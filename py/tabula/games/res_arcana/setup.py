@@ -19,6 +19,7 @@ with the game's own PRNG):
 
 from __future__ import annotations
 
+from ...core import options as O
 from ...core.errors import OptionsError
 from ...core.rng import Rng, seed_state
 from . import data
@@ -28,33 +29,20 @@ from .state import Player, State
 KEYS = {"players", "setup", "places", "monuments", "first", "essences", "mages", "decks", "hands", "items"}
 
 
-def _ids(v, kind: str, what: str) -> list[str]:
-    if not isinstance(v, (list, tuple)) or not all(isinstance(x, str) for x in v):
-        raise OptionsError(f"{what} must be a list of {kind} names")
+KIND_NOUN = {"pop": "a Place of Power", "monument": "a monument", "mage": "a mage", "artifact": "an artifact"}
+MAX_ESSENCE = 999  # a starting pool's count of one essence, at most
+MAX_ESSENCE_TEXT = 40  # characters of an essence text like 1E1L1C1D1G
+
+
+def _ids(v, kind: str, what: str, **kw) -> list[str]:
     valid = {c.id for c in data.CARDS.values() if c.kind == kind}
-    for x in v:
-        if x not in valid:
-            raise OptionsError(f"'{x}' is not a {kind.replace('pop', 'Place of Power')} ({what})")
-    if len(set(v)) != len(v):
-        raise OptionsError(f"{what} names a card twice")
-    return list(v)
-
-
-def _per_player(options: dict, key: str, n: int):
-    v = options.get(key)
-    if v is None:
-        return None
-    if not isinstance(v, list) or len(v) != n:
-        raise OptionsError(f"'{key}' must give one entry per player ({n})")
-    return v
+    return O.names(v, valid, what, KIND_NOUN[kind], unique=True, **kw)
 
 
 def setup(options: dict, seed) -> State:
-    if not isinstance(options, dict):
-        raise OptionsError("options must be an object")
-    unknown = [k for k in options if k not in KEYS]
-    if unknown:
-        raise OptionsError(f"unknown option '{unknown[0]}'")
+    """The initial state. Options arrive from links and saves, so every key is checked for its
+    type and range (``core.options``) before it is used: a bad one raises OptionsError."""
+    O.require_dict(options, KEYS)
     rng = Rng(seed_state(seed))
     n = options.get("players")
     if n is None:
@@ -64,11 +52,8 @@ def setup(options: dict, seed) -> State:
                 break
         else:
             n = 2
-    if not isinstance(n, int) or isinstance(n, bool) or not 2 <= n <= 4:
-        raise OptionsError("Res Arcana is for 2 to 4 players")
-    mode = options.get("setup", "random")
-    if mode not in ("random", "beginner", "first_game"):
-        raise OptionsError("setup is 'random' or 'beginner' (the first game's preset hands)")
+    n = O.whole(n, 2, 4, "the option 'players'")
+    mode = O.choice(options, "setup", ("random", "beginner", "first_game"), "random")
     first_game = mode in ("beginner", "first_game")
 
     s = State()
@@ -90,20 +75,23 @@ def setup(options: dict, seed) -> State:
 
     # Places of Power: one side of each card
     places = options.get("places", "first" if first_game else "random")
+    if isinstance(places, str):
+        places = O.one_of(places, ("random", "first"), "the option 'places'")
     if places == "first":
         s.places = list(data.FIRST_GAME_PLACES)
     elif places == "random":
         s.places = [data.PLACE_SIDES[c][rng.below(2)] for c in range(1, 6)]
     else:
-        s.places = _ids(places, "pop", "places")
+        s.places = _ids(places, "pop", "the option 'places'", length=5)
         if sorted(data.CARDS[x].pop_card for x in s.places) != [1, 2, 3, 4, 5]:
-            raise OptionsError("places must name one side of each of the 5 Places of Power")
+            raise OptionsError("the option 'places' must name one side of each of the 5 Places of Power")
 
     # monuments: 2 on display, the rest face down
     mons = options.get("monuments")
-    mons = rng.shuffle(list(data.MONUMENTS)) if mons is None else _ids(mons, "monument", "monuments")
-    if sorted(mons) != sorted(data.MONUMENTS):
-        raise OptionsError("monuments must list all 10 monuments (2 on display, then the deck from the top)")
+    if mons is None:
+        mons = rng.shuffle(list(data.MONUMENTS))
+    else:  # all of them, 2 on display, then the deck from the top
+        mons = _ids(mons, "monument", "the option 'monuments'", length=len(data.MONUMENTS))
     s.mon_display = mons[: data.DISPLAY_MONUMENTS]
     s.mon_deck = list(reversed(mons[data.DISPLAY_MONUMENTS:]))
 
@@ -111,9 +99,7 @@ def setup(options: dict, seed) -> State:
     first = options.get("first")
     if first is None:
         first = rng.below(n)
-    if not isinstance(first, int) or isinstance(first, bool) or not 0 <= first < n:
-        raise OptionsError("first must be a seat number from 0")
-    s.first = s.current = first
+    s.first = s.current = O.whole(first, 0, n - 1, "the option 'first' (a seat, counted from 0)")
     ess = options.get("essences", "1E1L1C1D1G")
     per_player = isinstance(ess, list) and len(ess) == n and not all(isinstance(x, int) for x in ess)
     per = ess if per_player else [ess] * n
@@ -121,7 +107,7 @@ def setup(options: dict, seed) -> State:
         p.pool = _pool(e)
 
     # mages
-    mages = _per_player(options, "mages", n)
+    mages = O.per_player(options, "mages", n)
     used: set[str] = set()
     if first_game and mages is None:
         mages = [[data.PRESETS[i + 1][0]] for i in range(n)]
@@ -129,9 +115,8 @@ def setup(options: dict, seed) -> State:
         deal = rng.shuffle(list(data.MAGES))
         mages = [deal[2 * i: 2 * i + 2] for i in range(n)]
     for i, m in enumerate(mages):
-        m = _ids(m, "mage", f"mages of player {i + 1}")
-        if not 1 <= len(m) <= 2:
-            raise OptionsError("each player has 2 mages to choose from, or 1 already chosen")
+        # 2 mages to choose from, or 1 already chosen
+        m = _ids(m, "mage", f"the option 'mages' for player {i + 1}", lo=1, hi=2)
         if used & set(m):
             raise OptionsError(f"mage '{sorted(used & set(m))[0]}' is dealt twice")
         used |= set(m)
@@ -141,8 +126,8 @@ def setup(options: dict, seed) -> State:
             s.players[i].mage_opts = tuple(m)
 
     # artifacts: hands and decks
-    hands = _per_player(options, "hands", n)
-    decks = _per_player(options, "decks", n)
+    hands = O.per_player(options, "hands", n)
+    decks = O.per_player(options, "decks", n)
     if first_game and hands is None:
         hands = [list(data.PRESETS[i + 1][1]) for i in range(n)]
         for p in s.players:
@@ -151,7 +136,7 @@ def setup(options: dict, seed) -> State:
     for i in range(n):
         for key, lst in (("hands", hands), ("decks", decks)):
             if lst is not None:
-                ids = _ids(lst[i], "artifact", f"{key} of player {i + 1}")
+                ids = _ids(lst[i], "artifact", f"the option '{key}' for player {i + 1}")
                 if taken & set(ids):
                     raise OptionsError(f"artifact '{sorted(taken & set(ids))[0]}' is dealt twice")
                 taken |= set(ids)
@@ -160,7 +145,7 @@ def setup(options: dict, seed) -> State:
         if decks is not None:
             deck = list(decks[i])
         else:
-            size = data.DEAL_ARTIFACTS - (len(hands[i]) if hands is not None else 0)
+            size = max(0, data.DEAL_ARTIFACTS - (len(hands[i]) if hands is not None else 0))
             deck, rest = rest[:size], rest[size:]
         if hands is not None:
             p.hand = list(hands[i])
@@ -170,14 +155,15 @@ def setup(options: dict, seed) -> State:
     s.box = sorted(rest) + sorted(m for m in data.MAGES if m not in used)
 
     # magic items
-    items = _per_player(options, "items", n)
+    items = O.per_player(options, "items", n)
     s.items = list(data.ITEMS)
     if items is not None:
         for i, it in enumerate(items):
             if it is None:
                 continue
-            if it not in s.items:
-                raise OptionsError(f"'{it}' is not a magic item left in the supply")
+            if not isinstance(it, str) or it not in s.items:
+                raise OptionsError(f"the option 'items' names {O.show(it)} for player {i + 1}, "
+                                   "which is not a magic item left in the supply")
             s.items.remove(it)
             s.players[i].item = it
     s.rng = rng.state
@@ -193,13 +179,16 @@ def setup(options: dict, seed) -> State:
 
 
 def _pool(e) -> list[int]:
-    if isinstance(e, str):
+    if isinstance(e, str) and len(e) <= MAX_ESSENCE_TEXT:
         try:
             v = data.vec(e)
         except (ValueError, IndexError):
-            raise OptionsError(f"'{e}' is not an essence count like 1E1L1C1D1G") from None
-        return list(v)
-    if isinstance(e, (list, tuple)) and len(e) == 5 and all(
-            isinstance(x, int) and not isinstance(x, bool) and x >= 0 for x in e):
+            raise OptionsError(f"the option 'essences' has {O.show(e)}, "
+                               "which is not an essence count like 1E1L1C1D1G") from None
+        if max(v) <= MAX_ESSENCE:
+            return list(v)
+    elif isinstance(e, (list, tuple)) and len(e) == 5 and all(
+            isinstance(x, int) and not isinstance(x, bool) and 0 <= x <= MAX_ESSENCE for x in e):
         return list(e)
-    raise OptionsError("essences are written like 1E1L1C1D1G or as 5 counts")
+    raise OptionsError(f"the option 'essences' is written like 1E1L1C1D1G or as 5 counts "
+                       f"(each at most {MAX_ESSENCE}), for everyone or one per player")

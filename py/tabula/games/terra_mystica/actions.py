@@ -1,7 +1,8 @@
 """Every Terra Mystica decision: checking it and carrying it out.
 
-``do(state, action)`` mutates ``state`` (a copy made by the caller). It checks
-before it changes anything where it can; where a check needs the effect of an
+``do(state, action)`` mutates ``state`` (a copy made by the caller). It checks the action's
+shape (``check_shape``: a known verb, its number of arguments and their types) and then the
+rules, before it changes anything where it can; where a check needs the effect of an
 earlier step, the caller's copy is simply thrown away on RuleError.
 """
 
@@ -50,11 +51,58 @@ CONVERSIONS = {  # (from, to) -> how many of `from` make one `to`
 SPECIALS = {"ACTA": "auren", "ACTC": "chaosmagicians", "ACTG": "giants", "ACTN": "nomads",
             "ACTS": "swarmlings", "ACTW": "witches"}
 
+# The shape of every action: verb -> (fewest arguments, the types each argument may have) after
+# (seat, verb). ``do`` checks it first, so a malformed tuple (from a parser, a bot or a crafted
+# record) is refused with a RuleError before any rule reads it. Exact types: True is not 1.
+_S, _I, _NONE = (str,), (int,), type(None)
+SHAPES: dict[str, tuple[int, tuple[tuple[type, ...], ...]]] = {
+    "faction": (1, (_S,)), "resign": (0, ()), "leech": (1, ((int, _NONE),)), "decline": (1, ((int, _NONE),)),
+    "build": (1, (_S,)), "upgrade": (2, (_S, _S)), "transform": (2, (_S, (str, _NONE))), "dig": (1, (_I,)),
+    "burn": (1, (_I,)), "send": (2, (_S, (int, _NONE))), "convert": (4, (_I, _S, _I, _S)),
+    "action": (1, (_S,)), "advance": (1, (_S,)), "bridge": (2, (_S, _S)), "connect": (1, (_S,) * 6),
+    "pass": (1, ((str, _NONE),)), "favor": (1, (_S,)), "town": (1, (_S,)), "cult": (2, (_S, _I)),
+    "discard": (0, ()), "done": (0, ()),
+}
+MAX_NUMBER = 999  # no count in an action is larger (notation reads at most 3 digits)
+MAX_NAME = 40  # nor any name (hex, tile, faction, ...) longer
+
+
+def check_shape(s: State, a) -> None:
+    """RuleError unless ``a`` is (seat, verb, *args) with a seat of this game, a known verb and
+    arguments of the verb's number and types. Cheap: bots call this millions of times."""
+    if type(a) is not tuple or len(a) < 2:
+        raise RuleError("not a Terra Mystica action")
+    seat, verb = a[0], a[1]
+    if type(seat) is not int or not 0 <= seat < s.seats:
+        raise RuleError("no such player")
+    shape = SHAPES.get(verb) if type(verb) is str else None
+    if shape is None:
+        name = f"'{verb[:MAX_NAME]}'" if type(verb) is str else f"a {type(verb).__name__}"
+        raise RuleError(f"{name} is not a Terra Mystica action")
+    fewest, kinds = shape
+    if not fewest <= len(a) - 2 <= len(kinds):
+        raise RuleError(f"a '{verb}' action does not have {len(a) - 2} parts")
+    for x, kind in zip(a[2:], kinds):
+        t = type(x)
+        if t not in kind:
+            raise RuleError(f"a part of a '{verb}' action has the wrong kind")
+        if t is int and not -MAX_NUMBER <= x <= MAX_NUMBER:
+            raise RuleError(f"a number in a '{verb}' action is out of range")
+        if t is str and len(x) > MAX_NAME:
+            raise RuleError(f"a name in a '{verb}' action is too long")
+
 
 def do(s: State, a: tuple) -> None:
+    """Carry out ``a`` on ``s`` (a copy: see the module's docstring). The action may come from
+    outside (a record, a parser, a bot), so its shape is checked first."""
+    check_shape(s, a)
+    carry_out(s, a)
+
+
+def carry_out(s: State, a: tuple) -> None:
+    """``do`` without the shape check, for actions the engine made itself: ``legal`` tries each
+    of its candidates on a copy, dozens per move."""
     seat, verb = a[0], a[1]
-    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < s.seats:
-        raise RuleError("no such player")
     if s.phase == "over":
         raise RuleError("the game is over")
     if s.phase == "factions":
@@ -143,6 +191,8 @@ def _initial_bonus(s: State, seat: int, a: tuple) -> None:
 
 
 def _leech(s: State, seat: int, frm, accept: bool) -> None:
+    if frm is not None and not 0 <= frm < s.seats:
+        raise RuleError("no such player makes power offers")
     offers = [o for o in s.offers if o[0] == seat and (frm is None or o[1] == frm)]
     if not offers:
         who = f" from {s.players[frm].faction}" if frm is not None else ""
@@ -174,6 +224,8 @@ def _choice(s: State, seat: int, entry: tuple, a: tuple) -> None:
         if verb != "cult":
             raise RuleError("choose the cult track for your step first")
         track, n = a[2], a[3]
+        if track not in CULT_INDEX:
+            raise RuleError(f"'{track}' is not a cult track")
         want = entry[2] if kind == "cult" else 1
         if n != want:
             raise RuleError(f"this choice moves {want} step{'s' * (want > 1)} on one track")
@@ -518,6 +570,8 @@ def _discard(s: State, seat: int) -> None:
 
 def _send(s: State, seat: int, track: str, spot: int | None) -> None:
     p = s.players[seat]
+    if track not in CULT_INDEX:
+        raise RuleError(f"'{track}' is not a cult track")
     if p.p <= 0:
         raise RuleError("you have no priest to send")
     ti = CULT_INDEX[track]

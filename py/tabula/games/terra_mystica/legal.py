@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ...core.errors import RuleError
 from . import data
-from .actions import CONVERSIONS, SPECIALS, UPGRADES, do
+from .actions import CONVERSIONS, SPECIALS, UPGRADES, carry_out
 from .board import board
 from .rules import SPADE_KINDS, capacity
 from .state import State
@@ -17,7 +17,7 @@ from .state import State
 
 def _ok(s: State, a: tuple) -> bool:
     try:
-        do(s.copy(), a)
+        carry_out(s.copy(), a)  # a candidate made here is well formed: only the rules are tried
     except RuleError:
         return False
     return True

@@ -8,6 +8,7 @@ are listed in ``notation.py``.
 
 from __future__ import annotations
 
+from ...core import options as O
 from ...core.errors import OptionsError, RuleError
 from ...core.rng import Rng, seed_state
 from . import data, scoring
@@ -40,48 +41,37 @@ OPTION_KEYS = frozenset({"players", "setup", "factions", "map", "options", "bonu
 
 
 def setup(options: dict, seed) -> State:
-    if not isinstance(options, dict):
-        raise OptionsError("options must be an object")
-    unknown = sorted(str(k) for k in set(options) - OPTION_KEYS)
-    if unknown:
-        raise OptionsError(f"unknown option '{unknown[0]}'")
+    """The initial state. Options arrive from links and saves, so every key is checked for its
+    type and range (``core.options``) before it is used: a bad one raises OptionsError."""
+    O.require_dict(options, OPTION_KEYS)
     rng = Rng(seed_state(seed))
-    opts = options.get("options", list(DEFAULT_OPTIONS))
-    if not isinstance(opts, (list, tuple)) or not all(isinstance(o, str) for o in opts):
-        raise OptionsError("'options' must be a list of option names")
-    bad = [o for o in opts if o not in SITE_OPTIONS]
-    if bad:
-        raise OptionsError(f"unknown option '{bad[0]}'")
+    opts = O.str_list(options, "options", SITE_OPTIONS, list(DEFAULT_OPTIONS), "a Terra Mystica option")
     for key, name in FLAG_OPTIONS.items():
-        flag = options.get(key, False)
-        if not isinstance(flag, bool):
-            raise OptionsError(f"'{key}' is on or off (true or false)")
-        if flag and name not in opts:
+        if O.flag(options, key) and name not in opts:
             opts = [*opts, name]
     optset = frozenset(opts)
-    map_id = options.get("map", "base")
-    if map_id not in data.MAPS:
-        raise OptionsError(f"unknown map '{map_id}'")
+    map_id = O.choice(options, "map", list(data.MAPS), "base")
     factions = options.get("factions")
-    nplayers = options.get("players", len(factions) if isinstance(factions, list) else 4)
-    if not isinstance(nplayers, int) or isinstance(nplayers, bool) or not 2 <= nplayers <= 5:
-        raise OptionsError("Terra Mystica is for 2 to 5 players")
-    beginner = options.get("setup") == "beginner"
+    nplayers = O.count(options, "players", 2, 5,
+                       len(factions) if isinstance(factions, (list, tuple)) else 4)
+    beginner = O.choice(options, "setup", ("free", "beginner"), "free") == "beginner"
     if beginner:  # the first game always uses the recommended factions
         factions = data.FIRST_GAME_FACTIONS[nplayers]
-    if factions is None:
+    if factions is None or factions == "random":
         factions = ["random"] * nplayers
     choose = factions == "choose"
     if choose:
         factions = []
-    elif not isinstance(factions, list) or len(factions) != nplayers:
-        raise OptionsError(f"name {nplayers} factions (each a faction or 'random'), or 'choose'")
+    elif not isinstance(factions, (list, tuple)) or len(factions) != nplayers:
+        raise OptionsError(f"the option 'factions' must name {nplayers} factions (each a faction or "
+                           "'random'), or be 'choose' or 'random'")
+    else:
+        factions = O.names(factions, ["random", *data.FACTIONS], "the option 'factions'",
+                           "a Terra Mystica faction or 'random'")
     chosen: list[str] = []
     for f in factions:
         if f == "random":
             continue
-        if f not in data.FACTIONS:
-            raise OptionsError(f"unknown faction '{f}'")
         if f in chosen or any(data.FACTIONS[c]["home"] == data.FACTIONS[f]["home"] for c in chosen):
             raise OptionsError(f"'{f}' shares its home terrain with another faction in this game")
         chosen.append(f)
@@ -99,19 +89,18 @@ def setup(options: dict, seed) -> State:
             score_tiles = rng.shuffle(pool)[:6]
             if "SCORE1" not in score_tiles[4:]:
                 break
-    if (not isinstance(score_tiles, list) or len(score_tiles) != 6 or len(set(score_tiles)) != 6
-            or any(t not in pool for t in score_tiles)):
-        raise OptionsError("round scoring needs 6 different tiles from the available ones")
+    if (not isinstance(score_tiles, (list, tuple)) or len(score_tiles) != 6
+            or any(not isinstance(t, str) or t not in pool for t in score_tiles)
+            or len(set(score_tiles)) != 6):
+        raise OptionsError("the option 'score_tiles' must name 6 different round scoring tiles "
+                           "from the available ones")
     bonuses = [t for t, v in data.BONUS.items() if v.get("option", "") in ("", *optset)]
     removed = options.get("bonus_removed")
     if removed is None:
         removed = rng.shuffle(bonuses)[: len(bonuses) - nplayers - 3]
-    if (not isinstance(removed, list) or any(t not in bonuses for t in removed)
-            or len(set(removed)) != len(removed)):
-        raise OptionsError("removed bonus tiles must be available bonus tiles")
-    extra = options.get("extra_scoring", [])
-    if not isinstance(extra, list) or any(e not in EXTRA_SCORING for e in extra):
-        raise OptionsError(f"extra final scoring must be one of {', '.join(EXTRA_SCORING)}")
+    removed = O.names(removed, bonuses, "the option 'bonus_removed'", "an available bonus tile",
+                      hi=len(bonuses) - nplayers - 1, unique=True)
+    extra = O.str_list(options, "extra_scoring", EXTRA_SCORING, [], "an extra final scoring", unique=True)
 
     s = State()
     s.options = optset
