@@ -71,6 +71,9 @@ test: deps build chromium lint
 	if [ $$rc -eq 5 ]; then echo "pytest collected no tests"; rc=0; fi; exit $$rc
 
 bench: deps build chromium
+	@echo "decoder fuzzing, 10,000 inputs per decoder (each line: a decoder, its inputs and failures):"
+	@set -o pipefail; TABULA_FUZZ_EXAMPLES=10000 $(VPY) -m pytest -q -p no:cacheprovider \
+	  tests -m fuzz --hypothesis-show-statistics | grep -E "^tests/|passing,|passed|failed"
 	PYTHONPATH=py $(VPY) -m tabula bench
 	$(VPY) tools/bench_browser.py
 	$(VPY) tools/bench_pyodide.py

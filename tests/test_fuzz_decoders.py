@@ -9,12 +9,12 @@ decoder with ``TABULA_FUZZ_EXAMPLES`` inputs (10,000) and prints the count."""
 from __future__ import annotations
 
 import json
-import os
 import random
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
+from fuzzing import fast
 from tabula.core import codec
 from tabula.core.errors import TabulaError
 from tabula.core.record import Record, from_text, replay, to_text
@@ -22,14 +22,6 @@ from tabula.games import PACKAGES, get
 from tabula.games.terra_mystica.importer import import_site_log
 from tabula.web.session import load as load_session
 from tabula.web.storage import PREFIX, SavedGame, SaveStore
-
-SCALE = int(os.environ.get("TABULA_FUZZ_EXAMPLES", "0") or 0)
-
-
-def fast(n: int):
-    """``n`` examples in the quick run; ``TABULA_FUZZ_EXAMPLES`` of them in the long one."""
-    return settings(max_examples=max(n, SCALE), deadline=None, database=None,
-                    suppress_health_check=list(HealthCheck))
 
 GAMES = {gid: get(gid) for gid in PACKAGES}
 TM = GAMES["terra_mystica"]

@@ -154,6 +154,18 @@ class Bonfire(Game):
             return f"countdown {v}" if v is not None else "countdown starts"
         return f"turn {s.turns}"
 
+    # -- view links (tabula.web.viewlink): the only classes a state is made of (a link's position
+    # creates nothing else), and the ids its snapshots compress against
+    def snapshot_classes(self) -> tuple:
+        from .state import Player, State
+
+        return (State, Player)
+
+    def snapshot_words(self) -> list[str]:
+        from ...core.snapshot import words_in
+
+        return words_in(data)
+
 
 GAME = Bonfire()
 __all__ = ["GAME", "Bonfire", "data"]

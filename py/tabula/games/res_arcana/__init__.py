@@ -127,6 +127,18 @@ class ResArcana(Game):
             return "game over"
         return f"round {s.round}" if s.round else "setup"
 
+    # -- view links (tabula.web.viewlink): the only classes a state is made of (a link's position
+    # creates nothing else), and the ids its snapshots compress against
+    def snapshot_classes(self) -> tuple:
+        from .state import Player, State
+
+        return (State, Player)
+
+    def snapshot_words(self) -> list[str]:
+        from ...core.snapshot import words_in
+
+        return words_in(data)
+
 
 GAME = ResArcana()
 __all__ = ["GAME", "ResArcana", "data"]
