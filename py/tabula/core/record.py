@@ -124,11 +124,13 @@ def start(game, record: Record):
         raise RecordError(f"setup: {e}") from None
 
 
-def replay(game, record: Record, upto: int | None = None, states: list | None = None):
+def replay(game, record: Record, upto: int | None = None, states: list | None = None,
+           events: list | None = None):
     """Replay the record's moves (the first ``upto`` of them) and return the state.
 
     If ``states`` is a list, the state before each move and the final one are
-    appended to it (used for the log view and for undo checkpoints).
+    appended to it (used for the log view and for undo checkpoints); if ``events`` is
+    one, the events of each move (a list per move).
     """
     state = start(game, record)
     moves = record.moves if upto is None else record.moves[:upto]
@@ -137,9 +139,11 @@ def replay(game, record: Record, upto: int | None = None, states: list | None = 
             states.append(state)
         try:
             action = game.parse(state, text)
-            state, _ = game.apply(state, action)
+            state, happened = game.apply(state, action)
         except TabulaError as e:
             raise RecordError(f"move '{text}': {e}", line=i + 1) from None
+        if events is not None:
+            events.append(list(happened or ()))
     if states is not None:
         states.append(state)
     return state

@@ -20,8 +20,9 @@ class Session:
         self.record = record
         self.save_id = save_id
         self.states: list = []
+        self.events: list[list] = []  # what each move made happen (``Event``s from ``apply``)
         check_seats(game, record, start(game, record))
-        replay(game, record, states=self.states)
+        replay(game, record, states=self.states, events=self.events)
         self.actors: list[int | None] = []
         self.barriers: list[bool] = []
         for k, text in enumerate(record.moves):
@@ -127,6 +128,25 @@ class Session:
             out[k] = not revealed and len(self.game.to_move(st)) > 1
         return out
 
+    def notes(self, k: int, viewer) -> list[str]:
+        """What move ``k`` made happen on its own (an ``Event`` of kind "auto": a step the game
+        took because there was only one answer), as ``viewer`` may read it. An event about a
+        player's hidden information carries ``data["private"]`` (that seat) and a ``"public"``
+        text for everyone else."""
+        out = []
+        for e in self.events[k] if 0 <= k < len(self.events) else ():
+            if getattr(e, "kind", "") != "auto":
+                continue
+            data = getattr(e, "data", None) or {}
+            private = data.get("private")
+            if private is not None and private != viewer:
+                text = data.get("public") or ""
+            else:
+                text = e.text
+            if text:
+                out.append(str(text))
+        return out
+
     def log_texts(self, viewer, upto: int | None = None) -> list[str]:
         """The move log as ``viewer`` may read it (None: a spectator)."""
         hide = self.secret_moves(viewer, upto)
@@ -162,10 +182,11 @@ class Session:
             raise NotationError(f"it is not {self.game.player_label(st, actor)}'s decision now")
         if actor is not None and actor not in seats:
             raise NotationError(f"it is not {self.game.player_label(st, actor)}'s decision now")
-        new_state, _events = self.game.apply(st, action)
+        new_state, events = self.game.apply(st, action)
         canonical = self.game.format(st, action)
         self.record.moves.append(canonical)
         self.states.append(new_state)
+        self.events.append(list(events or ()))
         self.actors.append(actor)
         self.barriers.append(bool(self.game.is_barrier(st, action)))
         return canonical
@@ -205,6 +226,7 @@ class Session:
         taken = self.record.moves[k]
         del self.record.moves[k:]
         del self.states[k + 1:]
+        del self.events[k:]
         del self.actors[k:]
         del self.barriers[k:]
         return taken

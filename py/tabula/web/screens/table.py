@@ -266,6 +266,21 @@ class TableScreen:
         texts = self._last_texts() if self.view_k is None else []
         return texts[-1] if texts else ""
 
+    def _happened(self) -> list[str]:
+        """What the last moves (the computer's, else the last one) made happen on their own, as the
+        person at the table may read it: a step the game took because there was no other answer."""
+        if not self.s.moves:
+            return []
+        start, end = (self.last[1], self.last[2]) if self.last else (len(self.s.moves) - 1,
+                                                                      len(self.s.moves))
+        viewer = self.viewer()
+        shown = self.s.log_texts(viewer) if self.s.hidden() else self.s.moves
+        out: list[str] = []
+        for k in range(start, end):
+            if shown[k] == self.s.moves[k]:  # a secret move makes nothing known
+                out.extend(self.s.notes(k, viewer))
+        return out
+
     def _last_texts(self) -> list[str]:
         """The computer's last moves as the person at the table may read them: a secret choice
         not yet revealed shows as one, as in the log."""
@@ -332,6 +347,10 @@ class TableScreen:
             line = dom.el("p", {"class": "last-move"}, dom.el("span", text=f"{self._name(who)} played: "))
             dom.add(line, dom.el("strong", text="; ".join(texts)))
             dom.add(sec, line)
+        happened = self._happened()
+        if happened:
+            dom.add(sec, dom.el("ul", {"class": "happened", "aria-label": "What happened"},
+                                *[dom.el("li", text=t) for t in happened]))
         if seat is None:
             dom.add(sec, dom.el("p", text="No one is to move."))
             return sec
@@ -441,11 +460,15 @@ class TableScreen:
         last = set()
         if self.last and self.view_k is None:
             last = set(range(self.last[1], self.last[2]))
+        viewer = self._log_viewer()
         items = []
         for i, text in enumerate(texts):
             cls = " ".join(c for c in ("current" if i + 1 == k else "", "bot" if i in last else "") if c)
             button = dom.button_spec(text, "view", cls="link-btn", k=i + 1)
-            items.append(["li", {"class": cls} if cls else {}, button])
+            # what the move made happen on its own (none shown for a move still secret)
+            notes = self.s.notes(i, viewer) if text == self.s.moves[i] else []
+            items.append(["li", {"class": cls} if cls else {}, button,
+                          *[["span", {"class": "note"}, note] for note in notes]])
         dom.build(ol, items)
         dom.add(sec, ol)
         return sec
