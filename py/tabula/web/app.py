@@ -220,6 +220,9 @@ class App:
         if r.screen == "link":
             self.open_token(r.arg)
             return
+        if r.screen == "view":
+            self.open_view(r.arg)
+            return
         if r.screen == "new":
             from .screens.newgame import NewGameScreen
 
@@ -354,6 +357,19 @@ class App:
             return
         self.start_session(session)
         self.replace(f"#play/{save_id}")
+
+    def open_view(self, token: str) -> None:
+        """A position as one player saw it (``#v=``): shown read-only, nothing saved."""
+        from . import viewlink
+        from .screens.position import PositionScreen
+
+        try:
+            link = viewlink.decode_view(token, self.games)
+        except TabulaError as e:
+            self.notify_later(f"This link could not be opened: {e}.")
+            self.replace("")
+            return
+        self.show(PositionScreen(self, link))
 
     def import_log(self, game_id: str, text: str) -> None:
         """Open a game log from another site (the game's own importer) as a new saved game."""

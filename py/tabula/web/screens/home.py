@@ -221,12 +221,11 @@ class HomeScreen:
             return
         if form_name != "link":
             return
-        text = dom.value(dom.query(form, "[name=link]"))
-        token = share.token_of(text)
-        if not token:
+        target = share.hash_of(dom.value(dom.query(form, "[name=link]")))
+        if not target:
             self.app.notify("Paste a link (or its token) first.")
             return
-        self.app.go(f"#g={token}")
+        self.app.go(target)
 
     def unmount(self):
         pass

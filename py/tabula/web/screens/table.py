@@ -46,6 +46,7 @@ class TableScreen:
         self.game = session.game
         self.view_k: int | None = None  # None: live; k: showing the state after k moves
         self.share_link: str | None = None
+        self.view_link: str | None = None  # "this position as I see it" (games with hidden information)
         self.board = None
         self.panel = None
         self._board_proxy = None
@@ -391,13 +392,44 @@ class TableScreen:
                                            "that revealed a card or a choice")
             dom.add(row, undo)
         dom.add(row, dom.button("Share", "share", cls="btn"))
+        if self._can_share_view():
+            dom.add(row, dom.button("Share this position as I see it", "share-view", cls="btn"))
         dom.add(sec, row)
         if self.share_link:
             dom.add(sec, dom.el("div", {"class": "field"},
                                 dom.el("label", {"for": "share-link"}, text="Link to this game"),
                                 dom.el("input", {"id": "share-link", "type": "text", "readonly": True,
                                                  "value": self.share_link})))
+            if self.s.hidden():
+                dom.add(sec, dom.el("p", {"class": "reveals"}, text=(
+                    "This link holds the whole game: its start and every move. Whoever opens it can "
+                    "find every hand, the order of every deck and every secret choice, so share it "
+                    "only with people who may see everything (after the game, or to report a "
+                    "problem). To show a position without giving anything away, use “Share this "
+                    "position as I see it”.")))
+        if self.view_link:
+            dom.add(sec, dom.el("div", {"class": "field"},
+                                dom.el("label", {"for": "view-link"},
+                                       text="Link to this position as you see it (read-only)"),
+                                dom.el("input", {"id": "view-link", "type": "text", "readonly": True,
+                                                 "value": self.view_link})))
         return sec
+
+    def _can_share_view(self) -> bool:
+        """A game with hidden information, and a person whose view the table shows."""
+        from .. import viewlink
+
+        return (self.s.hidden() and self.view_k is None and self.viewer() is not None
+                and self.must_pass() is None and viewlink.supports(self.game))
+
+    def _view_link(self) -> str:
+        from .. import viewlink
+
+        seat = self.viewer()
+        page = str(js.location.href)
+        token = viewlink.encode_view(self.game, self.s.state, seat, self.s.record.players,
+                                     self.s.log_texts(seat), page_url=page)
+        return viewlink.link_for(page, token)
 
     def _scores(self, st):
         sec = dom.el("section", {"class": "scores"})
@@ -537,7 +569,7 @@ class TableScreen:
                     text = s.decide(self.game.format(st, action), seat=seat)
                     played.append(text)
                     self.last = (seat, start, len(s.moves))
-                    self.share_link = None
+                    self.share_link = self.view_link = None
                     self.app.autosave(s)
                     self._redraw()
                     await asyncio.sleep(_pause())
@@ -573,7 +605,7 @@ class TableScreen:
             start = len(s.moves)
             s.decide(self.game.format(s.state, action), seat=seat)
             self.last = (seat, start, len(s.moves))
-            self.share_link = None
+            self.share_link = self.view_link = None
             self.app.autosave(s)
             self.app.notify(f"{self._name(seat)} could not think this decision through ({why}), "
                             "so it played a legal move at random.", "warning")
@@ -605,7 +637,7 @@ class TableScreen:
             self.app.notify(f"“{text}” cannot be played: {e}")
             return False
         self.app.notify("")
-        self.share_link = None
+        self.share_link = self.view_link = None
         self.last = None
         self.app.autosave(self.s)
         self.refresh()
@@ -631,7 +663,7 @@ class TableScreen:
             self.s.undo()
             self.stuck = ""
             self.last = None
-            self.share_link = None
+            self.share_link = self.view_link = None
             self.app.autosave(self.s)
             self.app.notify("")
             self.refresh()
@@ -660,15 +692,27 @@ class TableScreen:
             self._redraw()
         elif cmd == "share":
             self.share_link = share.link_for(self.s.record, str(js.location.href), self.game)
+            self.view_link = None
             self._redraw()
-            asyncio.ensure_future(self._copy(self.share_link))
+            asyncio.ensure_future(self._copy(self.share_link, "whole"))
+        elif cmd == "share-view" and self._can_share_view():
+            self.view_link = self._view_link()
+            self.share_link = None
+            self._redraw()
+            asyncio.ensure_future(self._copy(self.view_link, "view"))
 
-    async def _copy(self, text: str):
+    async def _copy(self, text: str, kind: str):
+        if kind == "view":
+            what = "this position as you see it, and nothing you cannot see"
+        elif self.s.hidden():
+            what = "this whole game, hidden cards included"
+        else:
+            what = "this game"
         try:
             await js.navigator.clipboard.writeText(text)
-            self.app.notify("The link is copied: anyone who opens it sees this game.", "info")
+            self.app.notify(f"The link is copied: anyone who opens it sees {what}.", "info")
         except Exception:
-            self.app.notify("Copy the link below to share this game.", "info")
+            self.app.notify(f"Copy the link below: anyone who opens it sees {what}.", "info")
 
     def on_submit(self, form_name, form):
         if form_name == "move":
