@@ -15,9 +15,10 @@ from tabula.games.terra_mystica import GAME
 PAGE = "http://127.0.0.1:8000/"
 
 
-def finished_game(seed: int, players: int):
+def finished_game(seed: int, players: int, extra=()):
     rng = random.Random(seed)
-    options = {"players": players, "options": ["strict-leech", "errata-cultist-power", "variable-turn-order"]}
+    options = {"players": players,
+               "options": ["strict-leech", "errata-cultist-power", "variable-turn-order", *extra]}
     s = GAME.setup(options, seed)
     moves = []
     while GAME.to_move(s):
@@ -30,9 +31,11 @@ def finished_game(seed: int, players: int):
                   players=[f"Player {i + 1}" for i in range(players)], moves=moves)
 
 
-@pytest.mark.parametrize("seed,players", [(1, 4), (2, 4), (3, 5), (4, 2)])
-def test_pack_round_trips_and_fits(seed, players):
-    record = finished_game(seed, players)
+@pytest.mark.parametrize("seed,players,extra", [(1, 4, ()), (2, 4, ()), (3, 5, ()), (4, 2, ()),
+                                               (6, 3, ("site-log",))])
+def test_pack_round_trips_and_fits(seed, players, extra):
+    """(A "site-log" game, as imported from the site, also gives back resources and cult steps.)"""
+    record = finished_game(seed, players, extra)
     packed = GAME.pack_moves(record.options, record.seed, record.moves)
     assert packed is not None
     assert GAME.unpack_moves(record.options, record.seed, packed) == record.moves

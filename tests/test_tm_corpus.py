@@ -126,3 +126,31 @@ def test_share_link_of_a_finished_real_game_fits(name):
     link = "http://127.0.0.1:8000/#g=" + codec.encode(record, GAME)
     assert len(link) <= 2000
     assert codec.decode(link.split("#g=")[1], {"terra_mystica": GAME}).moves == moves
+
+
+@pytest.mark.parametrize("name", corpus([g for g in GAMES if g == "4pLeague_S62_D1L1_G7"]))
+def test_the_sites_no_ops_leave_a_real_game_as_it_was(name):
+    """`burn 0` before every action and `pass BON3` instead of the last round's `pass` (the site
+    does nothing, and passes without a tile): the same final scores."""
+    text = (CORPUS / f"{name}.log").read_text()
+    text = re.sub(r"^(\w+: )(.*\baction\b.*)$", r"\1burn 0. \2", text, flags=re.M | re.I)
+    text = re.sub(r"^(\w+): pass\s*$", r"\1: pass BON3", text, flags=re.M | re.I)
+    assert text.count("burn 0") > 30 and text.count("pass BON3") >= 3
+    meta = json.loads((CORPUS / f"{name}.json").read_text())
+    state = Importer(GAME, read_site_log(text)).run()
+    assert {p.faction: p.vp for p in state.players} == meta["final_vp"]
+
+
+@pytest.mark.parametrize("name", corpus([g for g in GAMES if g == "4pLeague_S1_D1L1_G2"]))
+def test_a_real_game_with_its_last_factions_cult_choices_written_late(name):
+    """The last faction in the round chooses the track of FAV6's step after its next command
+    (after its pass, the second time after a priest): the site accepts it, the scores stay."""
+    text = (CORPUS / f"{name}.log").read_text()
+    late = text.replace("mermaids: action FAV6. +EARTH\nmermaids: pass BON10\n",
+                        "mermaids: action FAV6\nmermaids: pass BON10\nmermaids: +EARTH\n")
+    late = late.replace("dwarves: action FAV6. +FIRE\ndwarves: send p to fire\n",
+                        "dwarves: action FAV6\ndwarves: send p to fire\ndwarves: +FIRE\n")
+    assert late.count("\n") == text.count("\n") + 2
+    meta = json.loads((CORPUS / f"{name}.json").read_text())
+    state = Importer(GAME, read_site_log(late)).run()
+    assert {p.faction: p.vp for p in state.players} == meta["final_vp"]

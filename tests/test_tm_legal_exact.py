@@ -36,6 +36,9 @@ def universe(s, seat):
     out += [(seat, v, o) for v in ("leech", "decline") for o in range(len(s.players)) if o != seat]
     out += [(seat, "favor", t) for t in data.FAVORS] + [(seat, "town", t) for t in data.TOWNS]
     out += [(seat, "cult", c, n) for c in data.CULTS for n in (1, 2)]
+    out += [(seat, "key", c) for c in data.CULTS]
+    gives = ("C", "W", "P", "PW", "VP", *data.CULTS, "FREE_D", "FREE_TF", "FREE_TP")
+    out += [(seat, "giveback", n) for n in gives]
     out += [(seat, "discard"), (seat, "done")]
     return out
 
@@ -48,10 +51,11 @@ def accepted(s, a):
     return True
 
 
-@pytest.mark.parametrize("seed", range(3))
-def test_everything_accepted_is_listed(seed):
+@pytest.mark.parametrize("seed,extra", [(0, []), (1, []), (2, []), (3, ["site-log"])])
+def test_everything_accepted_is_listed(seed, extra):
+    """Also in a game read from a site log ("site-log": give-backs, late cult choices)."""
     rng = random.Random(seed)
-    options = ["strict-leech", "errata-cultist-power", "mini-expansion-1"]
+    options = ["strict-leech", "errata-cultist-power", "mini-expansion-1", *extra]
     s = GAME.setup({"players": 3, "options": options}, seed)
     checked = 0
     step = 0
@@ -65,7 +69,7 @@ def test_everything_accepted_is_listed(seed):
                     pytest.fail(f"{GAME.format(s, a)} is accepted but not listed (phase {s.phase}, "
                                 f"round {s.round})")
             checked += 1
-        main = [a for a in legal if a[1] not in ("convert", "burn", "pass")]
+        main = [a for a in legal if a[1] not in ("convert", "burn", "pass", "giveback")]
         s, _ = GAME.apply(s, rng.choice(main if main and rng.random() < 0.9 else legal))
         step += 1
     assert checked > 30

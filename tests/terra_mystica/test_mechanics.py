@@ -412,12 +412,15 @@ def test_leech_one_power_is_free():
     assert P(s, "nomads").vp == 20 and P(s, "nomads").pw == [4, 8, 0]
 
 
-def test_strict_leech_answer_before_converting_and_action_declines():
+def test_strict_leech_converting_leaves_only_declining_and_action_declines():
+    # DATA.md 7.6 (corrected): converting with offers open is allowed, but those offers can
+    # then only be declined; any full action declines them
     s = _leech_game()
     setres(s, "nomads", vp=20, pw=(5, 7, 0), c=5)
     s = play(s, "witches: build E6", "witches: done")
     assert s.turn.seat == s.seat_of("nomads") and s.offers
-    refused(s, "nomads: convert 1W to 1C", match="offer")
+    s = play(s, "nomads: convert 1W to 1C")
+    refused(s, "nomads: leech from witches", match="only be declined")
     s = play(s, "nomads: pass BON1")  # any action declines the open offers
     assert s.offers == [] and P(s, "nomads").pw == [5, 7, 0]
 

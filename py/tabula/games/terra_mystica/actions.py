@@ -13,6 +13,7 @@ from functools import cache
 from ...core.errors import RuleError
 from . import data, scoring
 from .board import board
+from .notation import GIVEBACKS
 from .rules import (
     BUILD_KINDS,
     SPADE_KINDS,
@@ -21,7 +22,6 @@ from .rules import (
     add_vp,
     auto_target,
     begin_action,
-    capacity,
     check_towns,
     choose_faction,
     cult_step,
@@ -37,7 +37,9 @@ from .rules import (
     round_vp,
     ship_up,
     start_round,
+    taint_offers,
     take_favor,
+    take_key,
     take_town,
     tf_cost,
 )
@@ -61,8 +63,9 @@ SHAPES: dict[str, tuple[int, tuple[tuple[type, ...], ...]]] = {
     "burn": (1, (_I,)), "send": (2, (_S, (int, _NONE))), "convert": (4, (_I, _S, _I, _S)),
     "action": (1, (_S,)), "advance": (1, (_S,)), "bridge": (2, (_S, _S)), "connect": (1, (_S,) * 6),
     "pass": (1, ((str, _NONE),)), "favor": (1, (_S,)), "town": (1, (_S,)), "cult": (2, (_S, _I)),
-    "discard": (0, ()), "done": (0, ()),
+    "key": (1, (_S,)), "discard": (0, ()), "giveback": (1, (_S,)), "done": (0, ()),
 }
+CHOICE_VERBS = ("favor", "town", "cult", "key")
 MAX_NUMBER = 999  # no count in an action is larger (notation reads at most 3 digits)
 MAX_NAME = 40  # nor any name (hex, tile, faction, ...) longer
 
@@ -116,7 +119,10 @@ def carry_out(s: State, a: tuple) -> None:
         raise RuleError(f"{p.faction} has left the game")
     if verb in ("leech", "decline"):
         return _leech(s, seat, a[2], verb == "leech")
-    mine = [e for e in s.pending if e[1] == seat and (e[0] != "cultist" or verb == "cult")]
+    if verb == "giveback":
+        return _giveback(s, seat, a[2])
+    waits = _waiting_kinds(s)
+    mine = [e for e in s.pending if e[1] == seat and (e[0] not in waits or verb == "cult")]
     if mine and verb not in ("convert", "burn"):
         return _choice(s, seat, mine[0], a)
     if s.phase == "initial":
@@ -128,12 +134,13 @@ def carry_out(s: State, a: tuple) -> None:
         if s.turn is None:
             raise RuleError("it is nobody's turn until the open decisions are made")
         raise RuleError(f"it is {s.players[s.turn.seat].faction}'s turn, not {p.faction}'s")
-    blocking = [e for e in s.pending if e[0] != "cultist"]
+    blocking = [e for e in s.pending if e[0] not in waits or (e[0] == "cult" and e[1] != seat)]
     if blocking and verb not in ("convert", "burn"):
         raise RuleError(f"{s.players[blocking[0][1]].faction} must choose first")
     handler = HANDLERS.get(verb)
-    if verb in ("favor", "town", "cult"):
-        raise RuleError(f"you have no {'cult step' if verb == 'cult' else verb + ' tile'} to take now")
+    if verb in CHOICE_VERBS:
+        what = {"cult": "cult step", "key": "town key"}.get(verb, verb + " tile")
+        raise RuleError(f"you have no {what} to take now")
     if handler is None:
         raise RuleError(f"'{verb}' is not a Terra Mystica action")
     if t.cult_income and verb not in ("transform", "discard", "done"):
@@ -190,6 +197,13 @@ def _initial_bonus(s: State, seat: int, a: tuple) -> None:
 # decisions that are not turns
 
 
+def _waiting_kinds(s: State) -> tuple[str, ...]:
+    """Pending choices that need not come first: the Cultists' reward step always; in a game read
+    from the site's log also a cult step of choice (BON2, FAV6, ACTA), which the site lets the
+    faction choose after its next commands (the turn still waits for it)."""
+    return ("cultist", "cult") if "site-log" in s.options else ("cultist",)
+
+
 def _leech(s: State, seat: int, frm, accept: bool) -> None:
     if frm is not None and not 0 <= frm < s.seats:
         raise RuleError("no such player makes power offers")
@@ -202,8 +216,13 @@ def _leech(s: State, seat: int, frm, accept: bool) -> None:
     if frm is None and not accept:
         for o in offers:
             _answer_offer(s, o, accept=False)
+    elif accept:
+        fresh = [o for o in offers if not o[4]]
+        if not fresh:
+            raise RuleError("you converted since this power was offered: it can only be declined")
+        _answer_offer(s, fresh[0], True)
     else:
-        _answer_offer(s, offers[0], accept)
+        _answer_offer(s, offers[0], False)
     maybe_end_round(s)
 
 
@@ -220,6 +239,10 @@ def _choice(s: State, seat: int, entry: tuple, a: tuple) -> None:
             raise RuleError("take your town tile first")
         s.pending.remove(entry)
         take_town(s, seat, a[2])
+    elif kind == "key":
+        if verb != "key":
+            raise RuleError("choose the cult track that takes your town key to 10 first")
+        take_key(s, seat, entry, a[2])
     elif kind in ("cult", "cultist"):
         if verb != "cult":
             raise RuleError("choose the cult track for your step first")
@@ -266,8 +289,6 @@ def _resign(s: State, seat: int) -> None:
 def _convert(s: State, seat: int, n1: int, r1: str, n2: int, r2: str) -> None:
     p = s.players[seat]
     t = s.turn
-    if "strict-leech" in s.options and capacity(p) and any(o[0] == seat for o in s.offers):
-        raise RuleError("answer your power offers before converting")
     if n1 <= 0 or n2 <= 0:
         raise RuleError("convert at least one")
     if (r1, r2) == ("W", "P") and p.faction == "darklings":
@@ -279,6 +300,8 @@ def _convert(s: State, seat: int, n1: int, r1: str, n2: int, r2: str) -> None:
         t.darkling_conv -= n1
         p.w -= n1
         gain_priests(p, n2)
+        if "strict-leech" in s.options:
+            taint_offers(s, seat)
         return
     rate = CONVERSIONS.get((r1, r2))
     if p.faction == "alchemists" and (r1, r2) in (("C", "VP"), ("VP", "C")):
@@ -303,12 +326,14 @@ def _convert(s: State, seat: int, n1: int, r1: str, n2: int, r2: str) -> None:
     elif r1 == "VP":
         add_vp(p, -n1, "conversions")
     gain(s, seat, {r2: n2}, "conversions")
+    if "strict-leech" in s.options:
+        taint_offers(s, seat)
 
 
 def _burn(s: State, seat: int, n: int) -> None:
+    """Burning is allowed with offers open (it is not converting); what an offer then gives is
+    capped by the capacity when it is accepted."""
     p = s.players[seat]
-    if "strict-leech" in s.options and capacity(p) and any(o[0] == seat for o in s.offers):
-        raise RuleError("answer your power offers before burning power")
     if n <= 0 or p.pw[1] < 2 * n:
         raise RuleError(f"burning {n} power needs {2 * n} tokens in bowl II; you have {p.pw[1]}")
     p.pw[1] -= 2 * n
@@ -362,7 +387,7 @@ def _transform(s: State, seat: int, hex_: str, color: str | None) -> None:
         if t.dug and cost != t.spades:
             raise RuleError("spades you dig cannot be thrown away: to a terrain not your own, "
                             "all the spades you hold go into this hex")
-        if t.nonhome and hex_ not in t.transformed:
+        if t.nonhome and hex_ not in t.transformed and not t.cult_income:
             raise RuleError("after turning a hex into a terrain not your own, this action can only "
                             "turn a second hex into your home terrain")
     if hex_ not in t.transformed:
@@ -519,7 +544,7 @@ def _dig(s: State, seat: int, n: int) -> None:
     if not _spades_usable(s, seat, t.spades + n):
         raise RuleError(f"there is no hex within reach that {t.spades + n} spade(s) would transform exactly; "
                         "spades you dig cannot be thrown away")
-    if not (t.kind in SPADE_KINDS and not t.built and t.actions >= 0 and t.kind != "halflings"):
+    if not dig_joins_action(t):
         begin_action(s, seat, "dig")
     pay(p, cost, f"{n} spade{'s' * (n > 1)}")
     if p.faction == "darklings":
@@ -527,6 +552,13 @@ def _dig(s: State, seat: int, n: int) -> None:
     gain_spades(s, seat, n)
     t.dug += n
     t.can_build = True
+
+
+def dig_joins_action(t) -> bool:
+    """``dig`` adds spades to the action in progress only before its first transform (ACT5, ACT6,
+    BON1, ACTG or an earlier dig); otherwise it begins a new action."""
+    return (t.kind in SPADE_KINDS and t.kind != "halflings" and not t.built and not t.transformed
+            and t.actions >= 0)
 
 
 def _spades_usable(s: State, seat: int, total: int, skip: str | None = None) -> bool:
@@ -745,6 +777,7 @@ def _pass(s: State, seat: int, tile: str | None) -> None:
         raise RuleError("name the bonus card you take when passing")
     if tile is not None and tile not in s.bonus_pool:
         raise RuleError(f"{tile} is not among the available bonus cards")
+    _turn_waits_for_choice(s, seat)
     begin_action(s, seat, "pass")
     if p.bonus:
         pv = data.BONUS[p.bonus].get("pass_vp", {})
@@ -784,7 +817,61 @@ def _done(s: State, seat: int) -> None:
         raise RuleError(f"you still hold {t.spades} spade(s): use them or discard them")
     if t.bridge:
         raise RuleError("place your bridge first")
+    _turn_waits_for_choice(s, seat)
     end_turn(s)
+
+
+def _turn_waits_for_choice(s: State, seat: int) -> None:
+    """An open cult step of choice (chosen late, as the site allows) keeps the turn: it may not go
+    to another faction, so only the last faction in the round goes on (a new turn, or its pass:
+    the round then waits for the choice)."""
+    if (any(e[0] == "cult" and e[1] == seat for e in s.pending)
+            and any(not q.passed for i, q in enumerate(s.players) if i != seat)):
+        raise RuleError("choose the cult track for your step first")
+
+
+def _giveback(s: State, seat: int, name: str) -> None:
+    """The site's ``-<NAME>``, one at a time: give back a resource, a cult step (its work-around
+    to steer TW5's key: only from 7 to 9) or the free part of a special action (the
+    action stays spent). Read from the site's logs only; live play has decisions instead."""
+    if "site-log" not in s.options:
+        raise RuleError("giving back is read only from the online site's logs")
+    if name not in GIVEBACKS:
+        raise RuleError(f"'{name[:MAX_NAME]}' cannot be given back")
+    p = s.players[seat]
+    if name in CULT_INDEX:
+        ti = CULT_INDEX[name]
+        if not 7 <= p.cult[ti] <= 9:
+            raise RuleError(f"a step on {name} is given back only from 7, 8 or 9 (never from 10 or below 7)")
+        p.cult[ti] -= 1
+        return
+    if name.startswith("FREE_"):
+        return _decline_free(s, seat, name)
+    have = {"C": p.c, "W": p.w, "P": p.p, "PW": p.pw[2], "VP": p.vp}[name]
+    if have < 1:
+        raise RuleError(f"you have no {'power in bowl III' if name == 'PW' else name} to give back")
+    if name == "C":
+        p.c -= 1
+    elif name == "W":
+        p.w -= 1
+    elif name == "P":
+        p.p -= 1
+    elif name == "PW":
+        p.pw[2] -= 1
+        p.pw[0] += 1
+    else:
+        add_vp(p, -1, "given back")
+
+
+def _decline_free(s: State, seat: int, name: str) -> None:
+    """``-FREE_D`` / ``-FREE_TF`` / ``-FREE_TP``: decline the free dwelling of ACTW, the free
+    transform of ACTN or the free trading house of ACTS; the action is spent all the same."""
+    kind = {"FREE_D": "ACTW", "FREE_TF": "ACTN", "FREE_TP": "ACTS"}[name]
+    t = s.turn
+    if t is None or t.seat != seat or t.kind != kind or not t.can_build or t.built or t.transformed:
+        raise RuleError(f"you have no free part of {kind} to decline")
+    t.can_build = False
+    t.kind = "spent"
 
 
 def _finish_spade_reward(s: State) -> None:

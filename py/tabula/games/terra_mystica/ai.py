@@ -350,7 +350,7 @@ def _finish_macros(s: State, seat: int, p) -> list[tuple[tuple, State]]:
     plans: list[list[tuple]] = []
     home = p.home
     if t.spades:
-        can_dig_more = t.kind in ("dig", "ACT5", "ACT6", "BON1", "ACTG") and not t.built
+        can_dig_more = t.kind in ("dig", "ACT5", "ACT6", "BON1", "ACTG") and not t.built and not t.transformed
         for h in _reachable(s, seat, p):
             terr = s.terrain[h]
             if terr == home:
@@ -592,7 +592,8 @@ def _complete(n: State, seat: int, steps: list[tuple]) -> State:
         mine = any(e[1] == seat for e in n.pending)
         t = n.turn
         if mine:
-            options = _singles(n, [a for a in candidates(n, seat) if a[1] in ("favor", "town", "cult")])
+            choices = ("favor", "town", "cult", "key")
+            options = _singles(n, [a for a in candidates(n, seat) if a[1] in choices])
         elif t is not None and t.seat == seat and t.actions <= 0 and not t.cult_income:
             if t.spades or t.bridge or (t.can_build and not t.built):
                 options = _singles(n, _continuations(n, seat, n.players[seat]))
@@ -634,7 +635,7 @@ ROLLOUT_WEIGHTS = {
     "build": 12.0, "upgrade": 6.0, "transform": 6.0, "done": 30.0, "favor": 1.0, "town": 1.0,
     "cult": 1.0, "leech": 3.0, "decline": 1.0, "send": 1.5, "advance": 0.7, "action": 1.5,
     "dig": 1.0, "discard": 0.2, "bridge": 1.0, "connect": 1.0, "pass": 0.4, "convert": 0.05,
-    "burn": 0.05, "faction": 1.0,
+    "burn": 0.05, "faction": 1.0, "giveback": 0.0,
 }
 
 

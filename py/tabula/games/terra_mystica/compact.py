@@ -15,7 +15,8 @@ out (who acts, most "done"s, the words) and is rebuilt by replaying:
     g<n> dig   s<F|W|E|A><n?> send priest   c<n><res>~<n><res> convert   x<n> burn
     a<name> action   vs/vd advance   r<hex>:<hex> bridge   n<hex>:<hex> connect
     p<n?> pass   l<seat> leech   d<seat> decline   f<n> +FAV   w<n> +TW   +<n?><F|W|E|A> cult
-    - discard spade   . done   ! resign   F<faction> choose faction
+    k<F|W|E|A> town key   - discard spade   y<name> give back (site logs)   . done   ! resign
+    F<faction> choose faction
 
 Packing replays the moves and checks that unpacking gives them back exactly;
 if it ever would not, the move list is kept in full instead.
@@ -28,7 +29,7 @@ import re
 from ...core.errors import NotationError, RecordError, TabulaError
 from . import data
 from .actions import do
-from .notation import format_action
+from .notation import GIVEBACKS, format_action
 from .rules import setup
 
 TERRAIN_LETTER = {"yellow": "Y", "brown": "U", "black": "K", "blue": "B", "green": "G", "gray": "S",
@@ -36,7 +37,7 @@ TERRAIN_LETTER = {"yellow": "Y", "brown": "U", "black": "K", "blue": "B", "green
 LETTER_TERRAIN = {v: k for k, v in TERRAIN_LETTER.items()}
 CULT_LETTER = {"FIRE": "F", "WATER": "W", "EARTH": "E", "AIR": "A"}
 LETTER_CULT = {v: k for k, v in CULT_LETTER.items()}
-CHOICES = ("favor", "town", "cult")
+CHOICES = ("favor", "town", "cult", "key")
 
 
 def _default_actor(s, verb: str) -> int | None:
@@ -53,7 +54,8 @@ def _default_actor(s, verb: str) -> int | None:
 def _implied_done(s, a: tuple) -> bool:
     """Would the turn end before ``a``, as when reading a site log?"""
     t = s.turn
-    if s.phase != "actions" or t is None or not t.acted or a[1] in ("leech", "decline", *CHOICES, "resign"):
+    if (s.phase != "actions" or t is None or not t.acted
+            or a[1] in ("leech", "decline", *CHOICES, "resign", "giveback")):
         return False
     if a[0] != t.seat:
         return True
@@ -109,6 +111,10 @@ def _token(s, a: tuple) -> str:
         return "w" + args[0][2:]
     if v == "cult":
         return "+" + (str(args[1]) if args[1] != 1 else "") + CULT_LETTER[args[0]]
+    if v == "key":
+        return "k" + CULT_LETTER[args[0]]
+    if v == "giveback":
+        return "y" + args[0]
     if v == "discard":
         return "-"
     if v == "done":
@@ -157,6 +163,10 @@ def _action(seat: int, tok: str) -> tuple:
         return (seat, "town", f"TW{rest}")
     if k == "+" and (m := re.fullmatch(r"(\d?)([FWEA])", rest)):
         return (seat, "cult", LETTER_CULT[m.group(2)], int(m.group(1) or 1))
+    if k == "k" and rest in LETTER_CULT:
+        return (seat, "key", LETTER_CULT[rest])
+    if k == "y" and rest in GIVEBACKS:
+        return (seat, "giveback", rest)
     if tok == "-":
         return (seat, "discard")
     if tok == ".":

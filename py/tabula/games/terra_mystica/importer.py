@@ -5,6 +5,10 @@ factions) followed by rows ``faction: cmd. cmd. ...``. Turns are implicit
 there: a row of another faction ends the current turn. The importer drives
 our engine through the rows, adds the explicit ``done`` our notation needs,
 and yields every action in our notation, so a site log becomes our record.
+The record carries the option ``site-log``: the leniencies of the site's command
+language that live play does not have (README, "What the importer accepts that
+live play does not"): late cult-step choices, give-backs (``-1W``, ``-WATER``,
+``-FREE_D``), ``burn 0``, ``pass BONn`` in the last round.
 """
 
 from __future__ import annotations
@@ -14,7 +18,7 @@ from dataclasses import dataclass, field
 
 from ...core.errors import NotationError, RecordError, RuleError, TabulaError
 from . import notation
-from .actions import do
+from .actions import dig_joins_action, do
 from .board import map_by_site_id
 from .rules import SITE_OPTIONS, setup
 
@@ -42,11 +46,15 @@ def _split_row(faction: str, body: str) -> list[str]:
     cmds = [c.strip() for c in b.split(".") if c.strip()]
     # legacy orders
     out: list[str] = []
+    converted = False  # the last command was the legacy "convert 2W to 1BRIDGE"
     for c in cmds:
         cl = c.lower()
-        if faction == "engineers" and re.fullmatch(r"convert 2 ?w to (1 ?)?bridge", cl):
-            c = "action ACTE"
-        out.append(c)
+        if converted and re.fullmatch(r"-1?\s*bridge", cl):
+            out.pop()  # "convert 2W to 1BRIDGE. -BRIDGE": the site drops the pair
+            converted = False
+            continue
+        converted = faction == "engineers" and bool(re.fullmatch(r"convert 2 ?w to (1 ?)?bridge", cl))
+        out.append("action ACTE" if converted else c)
     cmds = out
     if len(cmds) >= 2 and cmds[0].lower().startswith("build") and cmds[1].lower().startswith("transform"):
         cmds[0], cmds[1] = cmds[1], cmds[0]
@@ -72,9 +80,15 @@ def _split_row(faction: str, body: str) -> list[str]:
 
 
 def _expand(c: str) -> list[str]:
+    """``+2TW3``: two tiles of one kind; ``-3W``, ``-2WATER``, ``-2SPADE``: give-backs, one at a
+    time as our moves take them (the site checks a cult give-back by where it ends, the same
+    as step by step); ``-0X`` gives nothing back."""
     m = re.fullmatch(r"\+(\d+)(tw\d|fav\d{1,2})", c.strip().lower())
     if m:
         return ["+" + m.group(2)] * int(m.group(1))
+    m = re.fullmatch(r"-(\d+)\s*([a-z_]+)", c.strip().lower())
+    if m:
+        return [f"-{m.group(2)}"] * int(m.group(1))
     return [c]
 
 
@@ -139,8 +153,10 @@ def read_site_log(text: str) -> SiteLog:
             raise RecordError(f"cannot read '{line}'", line=no)
     if not factions:
         raise RecordError("the log sets up no factions ('setup <faction>' lines)")
+    # "site-log": the leniencies of the site's command language (README: what the importer
+    # accepts that live play does not) are on in the record made from this log
     options = {"players": len(factions), "factions": factions, "map": map_id,
-               "options": [o for o in dict.fromkeys(opts)], "bonus_removed": removed,
+               "options": [o for o in dict.fromkeys([*opts, "site-log"])], "bonus_removed": removed,
                "extra_scoring": extra}
     if score is not None:
         options["score_tiles"] = score
@@ -215,24 +231,26 @@ class Importer:
             return
         # whose turn is it? a row of another faction ends the current turn
         s = self.state
-        main = [a for a in rest if a[1] not in ("favor", "town", "cult")]
+        main = [a for a in rest if a[1] not in ("favor", "town", "cult", "key", "giveback")]
         if main and s.phase == "actions" and s.turn is not None and s.turn.seat != seat:
             if s.turn.acted:
                 self._do((s.turn.seat, "done"))
-        s = self.state
-        if (main and s.phase == "actions" and s.turn is not None and s.turn.seat == seat
-                and s.turn.acted and s.turn.actions == 0 and _needs_action(s, main[0])):
-            # the last player still in the round: each row is a new turn
-            self._do((seat, "done"))
         self._sequence(seat, rest)
 
     def _sequence(self, seat: int, rest: list[tuple]) -> None:
         todo = list(rest)
         while todo:
-            a = todo.pop(0)
-            if a[1] == "done" and self.state.turn is not None and self.state.turn.seat == seat \
-                    and not self.state.turn.acted:
+            a = _site_meaning(self.state, todo.pop(0))
+            if a is None:
                 continue
+            s = self.state
+            if a[1] == "done" and s.turn is not None and s.turn.seat == seat and not s.turn.acted:
+                continue
+            if (s.phase == "actions" and s.turn is not None and s.turn.seat == seat and s.turn.acted
+                    and s.turn.actions == 0 and _needs_action(s, a)):
+                # the last faction still in the round: a command that needs an action begins a
+                # new turn there (conversions before it in the row still belong to the old one)
+                self._do((seat, "done"))
             try:
                 self._do(a)
             except RuleError:
@@ -249,10 +267,21 @@ class Importer:
                 raise
 
 
+def _site_meaning(s, a: tuple) -> tuple | None:
+    """What the site makes of a command that our live rules refuse: ``burn 0`` does nothing and
+    ``pass BONn`` in the last round passes without a tile (the site only warns)."""
+    if a[1] == "burn" and a[2] == 0:
+        return None
+    if a[1] == "pass" and a[2] is not None and s.round == 6:
+        return (a[0], "pass", None)
+    return a
+
+
 def _needs_action(s, a: tuple) -> bool:
     verb = a[1]
     t = s.turn
-    if verb in ("convert", "burn", "done", "favor", "town", "cult", "bridge", "connect", "discard"):
+    if verb in ("convert", "burn", "done", "favor", "town", "cult", "key", "bridge", "connect", "discard",
+                "giveback"):
         return False
     if verb == "transform":
         return not t.spades and t.kind != "ACTN"
@@ -261,7 +290,7 @@ def _needs_action(s, a: tuple) -> bool:
     if verb == "upgrade":
         return not (t.kind == "ACTS" and t.can_build and not t.built)
     if verb == "dig":
-        return t.built or t.kind not in ("dig", "ACT5", "ACT6", "BON1", "ACTG")
+        return not dig_joins_action(t)
     return True
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ...core.errors import RuleError
 from . import data
-from .actions import CONVERSIONS, SPECIALS, UPGRADES, carry_out
+from .actions import CONVERSIONS, GIVEBACKS, SPECIALS, UPGRADES, _waiting_kinds, carry_out
 from .board import board
 from .rules import SPADE_KINDS, capacity
 from .state import State
@@ -32,24 +32,16 @@ def candidates(s: State, seat: int) -> list[tuple]:
     p = s.players[seat]
     if s.phase == "over" or p.dropped:
         return []
-    out: list[tuple] = []
-    for o in s.offers:
-        if o[0] == seat and (seat, "leech", o[1]) not in out:
-            out += [(seat, "leech", o[1]), (seat, "decline", o[1])]
-    # a choice of this seat (favor, town, cult step): the Cultists' reward step may wait,
-    # the others come before anything but conversions
+    out = _answers(s, seat)
+    # a choice of this seat (favor, town, town key, cult step): the Cultists' reward step may
+    # wait (in a site log a cult step of choice too), the others come before anything but
+    # conversions
+    waits = _waiting_kinds(s)
     mine = [e for e in s.pending if e[1] == seat]
-    choice = next((e for e in mine if e[0] != "cultist"), mine[0] if mine else None)
+    choice = next((e for e in mine if e[0] not in waits), mine[0] if mine else None)
     if choice is not None:
-        kind = choice[0]
-        if kind == "favor":
-            out += [(seat, "favor", t) for t, n in s.fav_pool.items() if n > 0 and t not in p.favors]
-        elif kind == "town":
-            out += [(seat, "town", t) for t, n in s.town_pool.items() if n > 0]
-        else:
-            n = choice[2] if kind == "cult" else 1
-            out += [(seat, "cult", c, n) for c in data.CULTS]
-    blocked = any(e[0] != "cultist" for e in s.pending)
+        out += _choices(s, seat, choice)
+    blocked = any(e[0] not in waits or (e[0] == "cult" and e[1] != seat) for e in s.pending)
     b = board(s.map_id)
     if s.phase == "initial":
         if s.setup_queue and s.setup_queue[0] == seat:
@@ -92,7 +84,7 @@ def candidates(s: State, seat: int) -> list[tuple]:
                 if s.terrain[h] == p.home or t.spades or t.kind == "ACTW"]
     if t.kind == "ACTS" and t.can_build:
         out += [(seat, "upgrade", h, "TP") for h, (o, k) in s.building.items() if o == seat and k == "D"]
-    if t.kind in ("dig", "ACT5", "ACT6", "BON1", "ACTG") and not t.built:
+    if t.kind in ("dig", "ACT5", "ACT6", "BON1", "ACTG") and not t.built and not t.transformed:
         out.append((seat, "dig", 1))
     if t.actions > 0:
         out += [(seat, "upgrade", h, to) for h, (o, k) in s.building.items() if o == seat
@@ -111,6 +103,33 @@ def candidates(s: State, seat: int) -> list[tuple]:
     if t.acted and not in_action or (t.acted and not t.spades and not t.bridge):
         out.append((seat, "done"))
     return out
+
+
+def _answers(s: State, seat: int) -> list[tuple]:
+    """Answers to power offers, one per offering faction (an offer tainted by converting can only
+    be declined), and in a game read from a site log its give-backs, any time."""
+    out: list[tuple] = []
+    for o in s.offers:
+        if o[0] == seat and (seat, "decline", o[1]) not in out:
+            if any(q[0] == seat and q[1] == o[1] and not q[4] for q in s.offers):
+                out.append((seat, "leech", o[1]))
+            out.append((seat, "decline", o[1]))
+    if "site-log" in s.options:
+        out += [(seat, "giveback", n) for n in GIVEBACKS]
+    return out
+
+
+def _choices(s: State, seat: int, choice: tuple) -> list[tuple]:
+    kind = choice[0]
+    p = s.players[seat]
+    if kind == "favor":
+        return [(seat, "favor", t) for t, n in s.fav_pool.items() if n > 0 and t not in p.favors]
+    if kind == "town":
+        return [(seat, "town", t) for t, n in s.town_pool.items() if n > 0]
+    if kind == "key":
+        return [(seat, "key", track) for track, _n in choice[2]]
+    n = choice[2] if kind == "cult" else 1
+    return [(seat, "cult", c, n) for c in data.CULTS]
 
 
 def _connects(s: State, seat: int) -> list[tuple]:

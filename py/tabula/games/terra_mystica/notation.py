@@ -8,8 +8,13 @@ command language where it has one, so players who know it read ours:
     burn 2                action ACT5             advance ship | advance dig
     bridge E9:D6          connect F2:E4           pass BON3 | pass
     leech from witches    decline from witches    +FAV11 | +TW5 | +2FIRE
-    -spade                done                    resign
+    key FIRE              -spade                  done | resign
     faction witches       (p1..p5 name the seats before factions are chosen)
+
+``key FIRE`` answers which track a town's key takes to 10 when TW5/TW6 would take several
+there. Games imported from the site's logs also read its give-backs, one at a time:
+``-1W`` ``-1C`` ``-1P`` ``-1PW`` ``-1VP``, ``-WATER`` (a cult step) and ``-FREE_D``
+``-FREE_TF`` ``-FREE_TP`` (the free part of a special action).
 
 ``parse`` is lenient about case, spacing and the site's synonyms
 (``Leech 2 from x``, ``send priest to water``); ``format`` always writes the
@@ -29,6 +34,8 @@ BLD = {"d": "D", "dwelling": "D", "tp": "TP", "trading post": "TP", "trading hou
        "te": "TE", "temple": "TE", "sh": "SH", "stronghold": "SH", "sa": "SA", "sanctuary": "SA"}
 COLOURS = set(data.TERRAINS) | {"grey"}
 HEX = r"([a-z]\d{1,2})"
+# what the site's ``-<NAME>`` gives back (read from its logs only; see actions._giveback)
+GIVEBACKS = ("C", "W", "P", "PW", "VP", *data.CULTS, "FREE_D", "FREE_TF", "FREE_TP")
 
 
 def format_action(s, a: tuple) -> str:
@@ -66,6 +73,10 @@ def format_command(s, a: tuple) -> str:
         return f"+{args[1]}{args[0]}" if args[1] != 1 else f"+{args[0]}"
     if verb == "discard":
         return "-spade"
+    if verb == "key":
+        return f"key {args[0]}"
+    if verb == "giveback":
+        return f"-1{args[0]}" if args[0] in RES.values() else f"-{args[0]}"
     raise NotationError(f"cannot write action {a!r}")
 
 
@@ -133,6 +144,13 @@ def parse_command(s, seat: int, cmd: str) -> tuple:
         return (seat, "cult", m.group(2).upper(), int(m.group(1) or 1))
     if c in ("-spade", "-1spade", "discard spade"):
         return (seat, "discard")
+    if m := re.fullmatch(r"-(1?)(free_d|free_tf|free_tp|fire|water|earth|air|[a-z]+)", c):
+        name = RES.get(m.group(2)) or m.group(2).upper()
+        if name not in GIVEBACKS:
+            raise NotationError(f"'{m.group(2)}' cannot be given back")
+        return (seat, "giveback", name)
+    if m := re.fullmatch(r"key (?:to )?(fire|water|earth|air)", c):
+        return (seat, "key", m.group(1).upper())
     if c in ("done", "resign"):
         return (seat, c)
     if m := re.fullmatch(r"faction ([a-z]+)", c):

@@ -22,6 +22,7 @@ SITE_OPTIONS = {
     "mini-expansion-1", "shipping-bonus", "temple-scoring-tile", "variable-turn-order",
     "fire-and-ice-final-scoring", "email-notify", "maintain-player-order", "start-vp-2017",
     "variable-vp",  # ours: the rulebook's variable start VP (start-vp-2017 is the site's name for it)
+    "site-log",  # ours: a game read from the site's log, with its command language's leniencies
 }
 DEFAULT_OPTIONS = ("strict-leech", "strict-darkling-sh", "strict-chaosmagician-sh", "errata-cultist-power")
 EXTRA_SCORING = ("connected-clusters",)
@@ -410,9 +411,10 @@ def begin_action(s: State, seat: int, kind: str) -> Turn:
 
 
 def auto_decline(s: State, seat: int) -> None:
-    if "strict-leech" in s.options:
-        for o in [o for o in s.offers if o[0] == seat]:
-            _answer_offer(s, o, accept=False)
+    """Starting a full action first declines all of the faction's own open power offers, in every
+    game (DATA.md 7.6: an offer can be accepted before that faction's next action, not after it)."""
+    for o in [o for o in s.offers if o[0] == seat]:
+        _answer_offer(s, o, accept=False)
 
 
 def start_turn(s: State, seat: int) -> None:
@@ -565,14 +567,21 @@ def make_offers(s: State, seat: int, hex_: str) -> None:
             # a player with full bowls is still offered (and declines), but does
             # not count for the Cultists
             full = capacity(q) == 0
-            s.offers.append((other, seat, amount, 0 if full else ev))
+            s.offers.append((other, seat, amount, 0 if full else ev, False))
             made = made or not full
     if made and s.players[seat].faction == "cultists":
         s.cultist_events[ev] = False  # False: no answer yet; None: refused; True: taken
 
 
+def taint_offers(s: State, seat: int) -> None:
+    """With strict-leech, converting while offers are open means those offers can only be
+    declined (DATA.md 7.6); burning power does not count. An offer is (to, from, amount, event,
+    tainted)."""
+    s.offers = [(o[0], o[1], o[2], o[3], True) if o[0] == seat else o for o in s.offers]
+
+
 def _answer_offer(s: State, offer: tuple, accept: bool) -> int:
-    to, frm, amount, ev = offer
+    to, frm, amount, ev, _tainted = offer
     s.offers.remove(offer)
     p = s.players[to]
     got = 0
@@ -624,6 +633,7 @@ def take_town(s: State, seat: int, tile: str) -> None:
     g = dict(data.TOWNS[tile]["gain"])
     ship = g.pop("GAIN_SHIP", 0)
     p.keys += g.pop("KEY", 0)
+    steps = [(k, g.pop(k)) for k in data.CULTS if g.get(k)]
     gain(s, seat, g, "towns")
     if ship:
         if p.faction == "fakirs":
@@ -635,7 +645,44 @@ def take_town(s: State, seat: int, tile: str) -> None:
     if p.faction == "swarmlings":
         p.w += 3
     round_vp(s, seat, "TW")
+    town_cult_steps(s, seat, steps)
+
+
+def _reaches_top(s: State, seat: int, track: str, n: int) -> bool:
+    ti = CULT_INDEX[track]
+    cur = s.players[seat].cult[ti]
+    return cur < 10 <= cur + n and s.cult_top[ti] is None
+
+
+def town_cult_steps(s: State, seat: int, steps: list[tuple[str, int]]) -> None:
+    """A town tile's steps on several tracks (TW5, TW6). When more of them would reach 10 than the
+    faction holds keys, the faction chooses which track takes a key (a decision of its own, the
+    others stop at 9). The site applies them in an order players cannot rely on and steer with
+    give-backs (``-WATER`` before the town): games imported from its logs do that instead and keep
+    the track order here."""
+    p = s.players[seat]
+    racing = [(k, n) for k, n in steps if _reaches_top(s, seat, k, n)]
+    if 0 < p.keys < len(racing) and "site-log" not in s.options:
+        for k, n in steps:
+            if (k, n) not in racing:
+                cult_step(s, seat, CULT_INDEX[k], n)
+        s.pending.append(("key", seat, tuple(racing)))
+        return
+    for k, n in steps:
+        cult_step(s, seat, CULT_INDEX[k], n)
     _unblock(s, seat)
+
+
+def take_key(s: State, seat: int, entry: tuple, track: str) -> None:
+    """The answer to a ("key", seat, racing steps) decision: ``track`` takes a key to 10."""
+    racing = entry[2]
+    chosen = [n for k, n in racing if k == track]
+    if not chosen:
+        names = ", ".join(k for k, _n in racing)
+        raise RuleError(f"the town key can take one of {names} to 10, not {track}")
+    s.pending.remove(entry)
+    cult_step(s, seat, CULT_INDEX[track], chosen[0])
+    town_cult_steps(s, seat, [(k, n) for k, n in racing if k != track])
 
 
 def take_favor(s: State, seat: int, tile: str) -> None:
