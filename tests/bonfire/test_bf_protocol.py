@@ -149,7 +149,8 @@ def test_record_replay_and_cli(tmp_path):
         a = rng.choice(GAME.legal(s, GAME.to_move(s)[0]))
         moves.append(GAME.format(s, a))
         s, _ = GAME.apply(s, a)
-    rec = Record(game="bonfire", options={"players": 3}, seed=9, players=["a", "b", "c"], moves=moves)
+    rec = Record(game="bonfire", options={"players": 3}, seed=9, players=["a", "b", "c"], moves=moves,
+                 rules=GAME.rules_version)
     assert GAME.result(replay(GAME, rec)) == GAME.result(s)
     f = tmp_path / "game.txt"
     f.write_text(to_text(rec))

@@ -610,7 +610,11 @@ def test_task_kinds():
     assert task_met(s, 0, kind("fate_groups4"))
     assert not task_met(s, 0, kind("fate_gold"))
     p.guardians = {"own": BONFIRE, "grey": BONFIRE + 1}
+    assert not task_met(s, 0, kind("guardians_at_bonfires"))  # space 1 holds an unlit task
+    p.guardians = {"own": BONFIRE, "grey": BONFIRE + 3}
+    p.lit[3] = True
     assert task_met(s, 0, kind("guardians_at_bonfires"))
+    p.lit[3] = False
     p.gnomes = ["elder-fate", "elder-paths", "elder-tasks"]
     assert task_met(s, 0, kind("elders")) and task_met(s, 0, kind("gnomes", 3))
     assert not task_met(s, 0, kind("gnomes", 5))

@@ -128,7 +128,8 @@ def test_replay_and_selfplay_from_the_command_line(tmp_path):
         a = rng.choice(GAME.legal(s, rng.choice(GAME.to_move(s))))
         moves.append(GAME.format(s, a))
         s, _ = GAME.apply(s, a)
-    rec = Record(game="fate_of_venterra", options=options, seed=8, players=["A", "B", "C"], moves=moves)
+    rec = Record(game="fate_of_venterra", options=options, seed=8, players=["A", "B", "C"], moves=moves,
+                 rules=GAME.rules_version)
     f = tmp_path / "game.txt"
     f.write_text(to_text(rec))
     env = dict(os.environ, PYTHONPATH=str(ROOT / "py"))

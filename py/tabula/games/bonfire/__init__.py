@@ -7,7 +7,7 @@ import random
 from ...core.errors import NotationError, RuleError
 from ...core.protocol import Event, Game
 from ...core.rng import Rng
-from . import data, notation, rules
+from . import data, notation, notes, rules
 from . import legal as _legal
 from .actions import do
 from .state import State
@@ -22,7 +22,9 @@ class Bonfire(Game):
     max_players = 4
     playing_time = "60-120 min"
     blurb = "Gnome cities relight their bonfires: lay fate tiles, sail for tasks, lead processions."
-    rules_version = 1
+    # 2: the task "2 guardians each beside a bonfire" counts lit bonfires only (records of 1 may
+    #    light it with a guardian at an unlit space); surplus markers may be discarded at any time
+    rules_version = 2
     hidden_information = True  # hands, decks and face-down tiles: bots and the table use view()
 
     def default_options(self, players: int) -> dict:
@@ -52,8 +54,9 @@ class Bonfire(Game):
         if not isinstance(action, tuple) or len(action) < 2:
             raise RuleError("not a Bonfire action")
         n = s.copy()
-        do(n, action)
-        return n, [Event("move", action[0], notation.format_action(s, action))]
+        with notes.collecting() as auto:
+            do(n, action)
+        return n, [Event("move", action[0], notation.format_action(s, action)), *auto]
 
     def is_barrier(self, s: State, action: tuple) -> bool:
         """True if the action draws or reveals something hidden (found by applying it to a copy)."""

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from ...core.errors import RuleError
 from ...core.rng import Rng
-from . import data
+from . import data, notes
 from .data import GOLD, WILD
 from .rules import (
     MI,
@@ -181,12 +181,11 @@ def fate_takeable(p, which: str) -> bool:
 
 def main_candidates(s: State, seat: int) -> list[tuple]:
     p = s.players[seat]
-    out: list[tuple] = []
+    out: list[tuple] = [(seat, "discard", m) for m in data.MARKERS if p.markers[MI[m]]]
     if s.main_done:
         out += [(seat, "councillor", ct) for k, ct in enumerate(CT) if s.council_novices[k]]
         out.append((seat, "end"))
         return out
-    out += [(seat, "discard", m) for m in data.MARKERS if p.markers[MI[m]]]
     out += [(seat, "fate", "top"), (seat, "fate", "bottom")]
     out.append((seat, "path"))
     out += [(seat, "sail", i) for i in data.ISLANDS if i != p.ship]
@@ -248,13 +247,16 @@ def check_main(s: State, a: tuple) -> None:
     if verb == "end":
         need(s.main_done, "you have not taken your turn's action yet")
         return
-    need(not s.main_done, "you have already taken your turn's action")
     if verb == "discard":
+        # "Du darfst aber jederzeit überzählige Aktionsmarker ungenutzt abwerfen": surplus markers
+        # (over what the fate action lets you hold) go back unused at any time of your turn
         need(len(a) == 3 and type(a[2]) is str and a[2] in MI and p.markers[MI[a[2]]] > 0,
              "you hold no such marker")
-        need(sum(p.markers) > marker_limit(p) and fate_takeable(p, "top"),
-             "discard only surplus markers, to lay a fate tile")
-    elif verb == "fate":
+        need(sum(p.markers) > marker_limit(p),
+             f"only surplus markers may be discarded: you may keep {marker_limit(p)}")
+        return
+    need(not s.main_done, "you have already taken your turn's action")
+    if verb == "fate":
         need(len(a) == 3 and a[2] in ("top", "bottom"), "take the top or the bottom fate tile")
         need(sum(p.markers) <= marker_limit(p),
              f"to lay a fate tile you may hold at most {marker_limit(p)} marker(s)")
@@ -830,22 +832,32 @@ AUTO.update(a_sail=_a_sail, a_fetch=_a_fetch, a_gb=_a_gb, a_gnome=_a_gnome, a_ta
 # the runner, turns and the end
 
 
-def run(s: State) -> None:
+def run(s: State, answered: tuple | None = None) -> None:
+    """Carry out automatic steps and decisions with a single answer until one asks a player
+    (``answered``: the frame the player has just answered, for the log's notes)."""
     q = s.q
+    prev, chain = answered, None
     while q:
         f = q[-1]
         if f[0] in AUTO:
             q.pop()
             AUTO[f[0]](s, f)
+            prev = f
             continue
         opts = options(s, f)
         if len(opts) > 1:
             return
         q.pop()
         if opts:
+            if notes.active():
+                if f[0] in ("paym", "payr"):
+                    chain = notes.payment(s, f, opts[0], prev, chain)
+                else:
+                    notes.forced(s, f, opts[0])
             resolve(s, f, opts[0])
         elif f[0] in ("paym", "payr"):
             raise RuleError("the cost cannot be paid")
+        prev = f
 
 
 def settle(s: State) -> None:
@@ -871,6 +883,8 @@ def settle(s: State) -> None:
         # left this turn (rulebook: "keine der 3 Optionen mehr ausführen") and may only finish
         # the bonus actions still open.
         s.main_done = True
+        if notes.active():
+            notes.note(seat, f"{s.label(seat)} can take none of the three options this turn")
     if s.main_done:
         if p.passed or not any(s.council_novices[k] and council_met(p, ct) for k, ct in enumerate(CT)):
             end_turn(s)
@@ -919,6 +933,8 @@ def begin_turn(s: State, seat: int, first: bool = False) -> None:
             s.main_done = False
             s.turns += 1
             return
+        if not p.passed and idle < n and notes.active():  # the Sonderfall: no turn to decide
+            notes.note(seat, f"{s.label(seat)} can take none of the three options: no turn")
         if seat == s.start and s.cd_stack:
             s.cd_current = s.cd_stack.pop()
         idle += 1
@@ -970,10 +986,11 @@ def do(s: State, a: tuple) -> None:
             raise RuleError(f"that is not a possible answer now ({describe(f)})")
         s.q.pop()
         resolve(s, f, a)
+        run(s, answered=f)
     else:
         check_main(s, a)
         start_main(s, a)
-    run(s)
+        run(s)
     settle(s)
 
 

@@ -26,6 +26,7 @@ from .rules import (
     bowl_islands,
     colour_count,
     end_breakdown,
+    guardians_at_lit,
     n_guardians,
     n_lit,
     n_portals,
@@ -174,8 +175,7 @@ def missing(s: State, seat: int, tid: str) -> float:
         short = par[1] - have
         return float(short) if short <= data.MAX_PATH_TILES - n_path else _IMPOSSIBLE
     if kind == "guardians_at_bonfires":
-        at = sum(1 for pos in p.guardians.values() if pos >= BONFIRE)
-        return 1.5 * (par - at)
+        return 1.5 * (par - guardians_at_lit(p))
     return 3.0
 
 

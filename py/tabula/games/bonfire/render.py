@@ -1316,7 +1316,8 @@ def _city_supplies(layout, seat, markers, res, bowls, ship, clicks) -> str:
         tip = f"{k} {texts.MARKER_NAME[m]} marker(s): {texts.MARKER_USE[m]}"
         if text:
             el.elements.insert(0, _hit(x - 8, y - 8, 30, 16, 4))
-            g.add(_act(el, text, "discard one (to hold few enough markers to lay a fate tile); " + tip))
+            why = "discard one unused (surplus markers go back at any time, e.g. to lay a fate tile); "
+            g.add(_act(el, text, why + tip))
         else:
             el.set_desc(title=tip)
             g.add(el)

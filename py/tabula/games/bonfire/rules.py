@@ -344,6 +344,13 @@ def n_portals(p: Player) -> int:
     return sum(1 for x in p.portals if x is not None)
 
 
+def guardians_at_lit(p: Player) -> int:
+    """Guardians standing beside a lit bonfire. A task becomes a bonfire when it is turned over
+    ("Drehe eine deiner Aufgaben um ... Damit ist das Bonfire wieder entfacht!"); before that its
+    space holds a task, so a guardian there stands beside no bonfire yet."""
+    return sum(1 for pos in p.guardians.values() if pos >= BONFIRE and p.lit[pos - BONFIRE])
+
+
 def colour_count(p: Player, colour: str, lit_only: bool) -> int:
     return sum(1 for k, t in enumerate(p.tasks)
                if t is not None and data.TASKS[t][0] == colour and (p.lit[k] or not lit_only))
@@ -426,8 +433,8 @@ def task_met(s: State, seat: int, tid: str) -> bool:
         return sum(1 for t in p.path if data.PATH_TILES[t][0] == par[0]) >= par[1]
     if kind == "fate_ring":
         return all(sq in p.fate for sq in data.FATE_RING)
-    if kind == "guardians_at_bonfires":
-        return sum(1 for pos in p.guardians.values() if pos >= BONFIRE) >= par
+    if kind == "guardians_at_bonfires":  # at lit bonfires, as final scoring counts them
+        return guardians_at_lit(p) >= par
     if kind == "two_triples":
         return sum(1 for r in range(5) if p.res[r] >= 3) >= 2
     if kind == "same_good":

@@ -6,7 +6,7 @@ from ...core import options as O
 from ...core.errors import OptionsError, RuleError
 from ...core.protocol import Event, Game
 from ...core.rng import Rng, seed_state
-from . import data, engine, hidden, notation
+from . import data, engine, hidden, notation, notes
 from . import rules as R
 from .board import prebuilt_placements, slots_next_to
 from .state import State
@@ -22,7 +22,10 @@ class FateOfVenterra(Game):
     max_players = 5
     playing_time = "90-180 min"
     blurb = "Five factions march, explore and battle over six rounds, with secret commands, bids and bluffs."
-    rules_version = 1
+    # 2: Jur'en Keshta makes the winner lose a unit when its player loses; a retreat after a failed
+    #    exploration may go into unexplored territory; starting circle/square buildings may stand
+    #    on the Landmark Tile (records of 1 can reach other decisions)
+    rules_version = 2
     hidden_information = True
 
     def default_options(self, players: int) -> dict:
@@ -158,10 +161,11 @@ class FateOfVenterra(Game):
         if not isinstance(action, tuple) or len(action) < 2 or not isinstance(action[0], int):
             raise RuleError("not a Fate of Venterra action")
         n = s.copy()
-        engine.do(n, action)
+        with notes.collecting() as auto:
+            engine.do(n, action)
         f = engine.top(s)
         text = "(secret choice)" if f and f[0] in engine.SIMULTANEOUS else notation.format_action(s, action)
-        return n, [Event("move", action[0], text)]
+        return n, [Event("move", action[0], text), *auto]
 
     def is_barrier(self, s: State, action: tuple) -> bool:
         """True if the action reveals or draws something (found by applying it to a copy)."""

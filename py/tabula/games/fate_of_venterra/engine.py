@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ...core.errors import RuleError
 from ...core.rng import Rng
-from . import data
+from . import data, notes
 from . import rules as R
 from .board import slots_next_to
 from .state import Battle, Ctx, State
@@ -400,12 +400,16 @@ def buildable(s: State, t: int) -> bool:
 
 
 def opt_startb(s, f, seat):
+    """Setup II: "Circle and square Buildings must be built/placed as follows: 1. Adjacent to your
+    Hex Building. 2. Cannot be placed on water." -- the Landmark Tile is no exception (only the
+    Hex Building "Cannot be placed on the Landmark Tile"); where no building may stand at all (the
+    Corrupted Court, a terrain card's ban) ``buildable`` says no."""
     h = _hex_of(s, seat)
     kind = data.BOARDS[s.players[seat].faction]["start_building"]
     return [
         (seat, "place", kind, tname(s, t))
         for t in sorted(s.board.adj[h])
-        if buildable(s, t) and t not in s.bld and not s.board.is_landmark[t]
+        if buildable(s, t) and t not in s.bld
     ] or [(seat, "place", "none")]
 
 
@@ -1804,12 +1808,20 @@ def auto_outcome(s, f):
         chooser = b.chooser.get(victim, victim)
         frames.append(("@casualty", chooser, victim, b.t, n, winner))
 
+    def still(winner, loser):
+        # Jur'en Keshta: "If you play this card and lose the battle, your opponent still takes a
+        # casualty of your choice" (act_leader made its player the chooser of the opponent's losses)
+        if b.chooser.get(winner) == loser:
+            loses(winner, loser, 1)
+
     brutes = {x: R.forge(s, x) and "soldier" in R.units_at(s, b.t, x) for x in (b.att, b.dfn)}
     if b.outcome == "att":
         loses(b.dfn, b.att, 1 + brutes[b.att])
+        still(b.att, b.dfn)
         frames += [("@retreat_all", b.dfn, b.t, tuple(s.ctx[-1].origin.get(b.t, ()))), ("@buildings",)]
     elif b.outcome == "def":
         loses(b.att, b.dfn, 1 + brutes[b.dfn])
+        still(b.dfn, b.att)
         frames.append(("@retreat_all", b.att, b.t, ()))
     else:
         loses(b.att, b.dfn, 1)
@@ -1845,7 +1857,12 @@ def auto_casualty(s, f):
     if not opts:
         return
     if len(opts) == 1:
-        _lose(s, victim, opts[0][0], opts[0][1], killer)
+        u, where = opts[0]
+        if notes.active():
+            unit = data.FORGE_NAMES[u] if R.forge(s, victim) else u
+            notes.note(victim, f"{notes.label(s, victim)} loses a {unit} at {tname(s, where)}: "
+                               "no other unit to lose")
+        _lose(s, victim, u, where, killer)
         s.stack.append(("@casualty", chooser, victim, t, n - 1, killer))
         return
     s.stack.append(("casualty", chooser, victim, t, n, killer))
@@ -1868,7 +1885,11 @@ def act_casualty(s, f, a):
     s.stack.append(("@casualty", chooser, victim, t, n - 1, killer))
 
 
-def retreat_targets(s: State, seat: int, t: int, piece: str, banned: tuple, no_unexplored: bool) -> list[int]:
+def retreat_targets(s: State, seat: int, t: int, piece: str, banned: tuple) -> list[int]:
+    """Where a piece may retreat from t: adjacent friendly, empty or unexplored territory ("They
+    may: 1. Retreat into adjacent friendly territory ... 2. Retreat into unexplored territory (look
+    at the exploring section and follow the listed steps). 3. Retreat into empty territory"), after
+    a battle and after a failed exploration alike; act_retreat queues the exploring steps."""
     b = s.board
     ctx = s.ctx[-1] if s.ctx else None
     contested = set(ctx.battles) if ctx else set()
@@ -1885,21 +1906,18 @@ def retreat_targets(s: State, seat: int, t: int, piece: str, banned: tuple, no_u
             continue
         if piece in ("hex", "outpost") and not R.units_at(s, n, seat):
             continue  # buildings that march retreat only with a unit
-        if empty and s.tok.get(n) is not None and no_unexplored:
-            continue
         out.append(n)
     return out
 
 
 def auto_retreat_all(s, f):
     seat, t, banned = f[1], f[2], f[3]
-    no_unexplored = len(f) > 4 and f[4]
     if R.units_at(s, t, seat) or any(e[0] == seat and R.is_mobile(s, e) for e in s.bld.get(t, ())):
-        s.stack.append(("retreat", seat, t, banned, no_unexplored))
+        s.stack.append(("retreat", seat, t, banned))
 
 
 def opt_retreat(s, f, seat):
-    _k, _seat, t, banned, nu = f
+    _k, _seat, t, banned = f
     out = []
     pieces = sorted(set(R.units_at(s, t, seat)))
     pieces += sorted(
@@ -1910,7 +1928,7 @@ def opt_retreat(s, f, seat):
         }
     )
     for pc in pieces:
-        out += [(seat, "retreat", pc, tname(s, n)) for n in retreat_targets(s, seat, t, pc, banned, nu)]
+        out += [(seat, "retreat", pc, tname(s, n)) for n in retreat_targets(s, seat, t, pc, banned)]
     if not out or not any(a[2] in data.UNIT_TYPES for a in out):
         out.append((seat, "stay"))  # nothing (else) can retreat: what is left is lost
     return out
@@ -1918,7 +1936,7 @@ def opt_retreat(s, f, seat):
 
 def act_retreat(s, f, a):
     s.stack.pop()
-    _k, seat, t, banned, nu = f
+    _k, seat, t, banned = f
     if a[1] == "stay":
         for u in R.units_at(s, t, seat):
             R.remove_unit(s, t, seat, u)
@@ -1938,7 +1956,7 @@ def act_retreat(s, f, a):
     if s.tok.get(n) is not None and s.ctx and a[2] in data.UNIT_TYPES:
         if (n, seat, True) not in s.ctx[-1].explores:
             s.ctx[-1].explores.append((n, seat, True))
-    s.stack.append(("@retreat_all", seat, t, banned, nu))
+    s.stack.append(("@retreat_all", seat, t, banned))
 
 
 def capture_mobile(s: State, t: int, e: tuple) -> None:
@@ -2095,7 +2113,7 @@ def auto_explore(s, f):
         s.reveals += 1
         reward(s, seat, ("explore", tok[1]))
     else:
-        seq(s, ("@casualty", seat, seat, t, 1, None), ("@retreat_all", seat, t, (), True))
+        seq(s, ("@casualty", seat, seat, t, 1, None), ("@retreat_all", seat, t, ()))
 
 
 # -- phase 5 and after -----------------------------------------------------------------------------

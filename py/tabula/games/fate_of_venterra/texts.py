@@ -228,7 +228,7 @@ def leader_text(f: str, c: str) -> str:
         "rank0": " After the battle, take a Leader card worth up to 2; when exploring, the token falls.",
         "laelith": " The opponent hands you one of their units in the battle.",
         "kai_da_rasa": " Defending, +1 for each of your units there (up to 3).",
-        "jur_en": " You choose which units the loser removes.",
+        "jur_en": " You choose which units your opponent removes, and if you lose, they still lose one.",
         "hisk": " After the battle, a free march of 3 with +2 attack and no Leader cards.",
         "derr": " Cancels the opponent's stronger Leader card.",
     }.get(d["text"], "")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...core.errors import NotationError, RuleError
 from ...core.protocol import Event, Game
-from . import data, hidden, notation
+from . import data, hidden, notation, notes
 from . import legal as _legal
 from .actions import do
 from .rules import vp_breakdown
@@ -19,7 +19,10 @@ class ResArcana(Game):
     max_players = 4
     playing_time = "20-60 min"
     blurb = "Rival mages turn essences into artifacts, monuments and Places of Power, racing to 10 points."
-    rules_version = 2  # 2: essence choices are made one essence at a time (records of 1 do not replay)
+    # 2: essence choices are made one essence at a time (records of 1 do not replay)
+    # 3: a draw or a look at the top 3 reshuffles the discards when the deck runs out in the middle
+    #    (records of 2 with such a draw deal other cards)
+    rules_version = 3
     hidden_information = True  # hands, decks and face-down tiles: bots and the table use view()
 
     def default_options(self, players: int) -> dict:
@@ -47,8 +50,9 @@ class ResArcana(Game):
         if not isinstance(action, tuple) or len(action) < 2:
             raise RuleError("not a Res Arcana action")
         n = s.copy()
-        do(n, action)
-        return n, [Event("move", action[0], notation.format_action(n, action))]
+        with notes.collecting() as auto:
+            do(n, action)
+        return n, [Event("move", action[0], notation.format_action(n, action)), *auto]
 
     def secret_move(self, s: State, action: tuple) -> bool:
         """Putting looked-at cards back in an order names cards only their player saw."""
@@ -112,10 +116,7 @@ class ResArcana(Game):
         return unpack(options, seed, text)
 
     def player_label(self, s: State, player: int) -> str:
-        p = s.players[player]
-        if p.mage and p.mage in data.CARDS and s.phase != "mage":
-            return f"{data.CARDS[p.mage].name} (p{player + 1})"
-        return f"p{player + 1}"
+        return notes.label(s, player)
 
     # -- computer players: the margin that counts as clearly ahead. The rest of what the bots
     # know (evaluate, bot_moves, bot_move, rollout_action, BOT_LEVELS) lives in ai.py, found

@@ -47,7 +47,7 @@ from functools import lru_cache
 from itertools import permutations
 
 from ...core.errors import RuleError
-from . import data
+from . import data, notes
 from .data import CARDS, NON_GOLD, D, G, L
 from .rules import (
     add,
@@ -56,10 +56,11 @@ from .rules import (
     discount,
     draw,
     essence_total,
+    look_deck,
     multisets,
+    outcomes,
     payments,
     remove_from_play,
-    reshuffle,
     store,
     take,
     vp,
@@ -96,9 +97,13 @@ def run(s: State, q: list) -> None:
                 return
             q.pop()
             if opts:
-                resolve(s, q, step, opts[0])
+                if notes.active():
+                    note_forced(s, step, opts[0])
+                resolve(s, q, step, opts[0], forced=True)
             elif kind == "pay":
                 raise RuleError("the cost cannot be paid")
+            elif notes.active():
+                note_nothing(s, step)
             continue
         q.pop()
         AUTO[kind](s, q, step)
@@ -382,7 +387,8 @@ def _vector_done(s: State, f: tuple, v: tuple) -> None:
 # resolving a decision
 
 
-def resolve(s: State, q: list, f: tuple, a: tuple) -> None:
+def resolve(s: State, q: list, f: tuple, a: tuple, forced: bool = False) -> None:
+    """Carry out answer ``a`` to frame ``f`` (``forced``: the engine chose it, the only answer)."""
     kind, seat = f[0], f[1]
     p = s.players[seat]
     if kind in VECTOR:
@@ -410,9 +416,7 @@ def resolve(s: State, q: list, f: tuple, a: tuple) -> None:
         add(p.pool, v)
     elif kind == "look_src":
         if a[2] == "deck":
-            if not p.deck:
-                reshuffle(s, seat)
-            cards = tuple(reversed(p.deck[-3:]))
+            cards = look_deck(s, seat)
         else:
             cards = tuple(reversed(s.mon_deck[-3:]))
         s.reveals += 1
@@ -429,7 +433,7 @@ def resolve(s: State, q: list, f: tuple, a: tuple) -> None:
                 steps.append(("pay", seat, c.cost, c.cost_any, data.ALL, f[4] + discount(s, seat, a[2])))
             push(q, *steps, ("to_play", seat, a[2]))
     elif kind == "attack":
-        _answer_attack(s, q, f, a)
+        _answer_attack(s, q, f, a, forced)
     elif kind == "statue":
         if a[1] == "react":
             s.turned.add("golden_statue")
@@ -447,20 +451,37 @@ def resolve(s: State, q: list, f: tuple, a: tuple) -> None:
             s.turned.add("cursed_forge")
 
 
-def _answer_attack(s: State, q: list, f: tuple, a: tuple) -> None:
-    _, r, _attacker, n, _card, ignore = f
+def life_loss(pool, n: int) -> tuple[tuple, int]:
+    """Losing n Life from ``pool``: (what is lost at once, how many essences are still owed).
+
+    Each missing Life costs 2 other essences; when the others do not cover that, all of them are
+    lost (no choice); otherwise the player chooses which (the ``losepay`` frame), owed here."""
+    lost = [0] * 5
+    lost[L] = min(n, pool[L])
+    need = 2 * (n - lost[L])
+    if need and need >= sum(pool[t] for t in OTHERS):
+        for t in OTHERS:
+            lost[t] = pool[t]
+        need = 0
+    return tuple(lost), need
+
+
+def _answer_attack(s: State, q: list, f: tuple, a: tuple, forced: bool = False) -> None:
+    _, r, _attacker, n, card, ignore = f
     p = s.players[r]
     verb = a[1]
     if verb == "lose":
-        life = min(n, p.pool[L])
-        p.pool[L] -= life
-        need = 2 * (n - life)
+        lost, need = life_loss(p.pool, n)
+        take(p.pool, lost)
         if need:
-            if need >= sum(p.pool[t] for t in OTHERS):
-                for t in OTHERS:
-                    p.pool[t] = 0
-            else:
-                push(q, ("losepay", r, need))
+            push(q, ("losepay", r, need))
+        all_gone = any(lost[t] for t in OTHERS)
+        if notes.active() and (forced or all_gone):
+            text = f"{notes.label(s, r)} loses {notes.amount(lost)} to the {notes.name(card)}"
+            if need:
+                text += f" and owes {need} more essences for the missing Life"
+            why = "no other answer" if forced else "every essence left, nothing to choose"
+            notes.note(r, f"{text}: {why}")
     elif verb == "react":
         c = a[2]
         pw = react_power(c)
@@ -490,6 +511,76 @@ def _take_or_leave(s: State, q: list, seat: int, taking: bool, card: str) -> Non
         push(q, ("gainc", seat, 2, NON_GOLD, None, card))
     elif special == "windup":
         store(s, card, tuple(2 if n else 0 for n in on))
+
+
+# ---------------------------------------------------------------------------
+# the log: what the engine decided on its own (notes.py; only while apply collects)
+
+FORCED = {  # frame kind -> text of its only answer, after "<player> "; {c}: the card answered
+    "discard_cost": "discards {c}: the only card in hand",
+    "div": "discards {c}: the only card left in hand",
+    "destroy_cost": "destroys {c}: the only artifact that can be destroyed",
+    "turn_cost": "turns {c}: the only one that can be turned",
+    "straighten": "straightens {c}: the only component that can be straightened",
+    "target": "puts the paid essences on {c}: the only place for them",
+    "item": "takes {c}: the only magic item left",
+    "forge": "turns the Cursed Forge: no Death to pay its curse",
+}
+
+
+def real_choice(f: tuple) -> bool:
+    """Whether a vector frame asks a question at all (a fixed cost or a gain of one kind does not)."""
+    kind = f[0]
+    if kind == "pay":
+        return len(outcomes(tuple(f[2]), f[3], tuple(f[4]), f[5])) > 1
+    return kind in ("same", "losepay")
+
+
+def note_forced(s: State, f: tuple, a: tuple) -> None:
+    """Log a decision the engine takes because ``a`` is its only answer (the attack's in
+    ``_answer_attack``, which knows what is lost)."""
+    kind, seat = f[0], f[1]
+    who = notes.label(s, seat)
+    if kind == "straighten" and f[2] == "self":
+        return  # "straighten this": nothing to choose
+    if kind in VECTOR:
+        answers = complete(vector_key(s, f))
+        if len(f) > BASE[kind] or len(answers) != 1 or not real_choice(f):
+            return  # a chain begun by the player, one with choices ahead, or no question at all
+        (v,) = answers
+        if kind == "pay":
+            notes.note(seat, f"{who} pays {notes.amount(v)}: no other way to pay")
+        elif kind == "same":
+            notes.note(seat, f"{who} pays X = 0: no essences to pay with")
+        else:
+            notes.note(seat, f"{who} loses {notes.amount(v)} for the missing Life: no other answer")
+    elif kind in FORCED:
+        notes.note(seat, f"{who} " + FORCED[kind].format(c=notes.name(a[-1])))
+    elif kind == "rival":
+        notes.note(seat, f"{who} picks {notes.label(s, a[2])}: the only rival")
+    elif kind == "look_src":
+        deck = "their artifact deck" if a[2] == "deck" else "the monument deck"
+        notes.note(seat, f"{who} looks at {deck}: the only deck with cards")
+    elif kind == "order":
+        notes.note(seat, f"{who} puts back the one card looked at: nothing to order",
+                   private=f"{who} puts back {notes.name(a[2][0])}: the only card looked at")
+    elif kind == "place_from":
+        where = {"hand": "in hand", "own_discard": "in their discards"}.get(f[2], "in any discards")
+        what = "Dragon" if f[3] == "dragon" else "card"
+        text = f"{who} places nothing: no {what} {where} that can be placed"
+        if f[2] == "hand":
+            notes.note(seat, f"{who} places nothing", private=text)
+        else:
+            notes.note(seat, text)
+
+
+def note_nothing(s: State, f: tuple) -> None:
+    """Log an effect skipped because it has no possible target."""
+    who = notes.label(s, f[1])
+    if f[0] == "straighten" and f[2] != "self":
+        notes.note(f[1], f"{who} has nothing to straighten")
+    elif f[0] == "look_src":
+        notes.note(f[1], f"{who} has no cards to look at")
 
 
 # ---------------------------------------------------------------------------

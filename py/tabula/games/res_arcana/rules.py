@@ -145,23 +145,37 @@ def remove_from_play(s: State, seat: int, card: str) -> None:
 
 
 def draw(s: State, seat: int, n: int) -> int:
-    """Draw n cards; an empty deck is first refilled by shuffling the discards.
+    """Draw n cards one at a time; whenever the deck is empty, the discards are shuffled first.
 
-    Like the rules' "draw 3" effects, the deck is reshuffled only when it is
-    empty: with fewer than n cards left, all of them are drawn. Returns how
-    many cards were drawn.
+    Rulebook: "If you have no cards in your deck and you need to draw, reshuffle your discards to
+    form a new deck" -- also in the middle of a draw: with 1 card in the deck and 3 discards,
+    "draw 3" draws that card, reshuffles, then draws 2. Only when deck and discards together hold
+    fewer than n cards are all of them drawn. Returns how many cards were drawn.
     """
     p = s.players[seat]
     drawn = 0
     for _ in range(n):
-        if not p.deck:
-            if drawn or not reshuffle(s, seat):
-                break
+        if not p.deck and not reshuffle(s, seat):
+            break
         p.hand.append(p.deck.pop())
         drawn += 1
     if drawn:
         s.reveals += 1
     return drawn
+
+
+def look_deck(s: State, seat: int, n: int = 3) -> tuple:
+    """The top n cards of your artifact deck, top first, for Hawk / Seer / Oracle.
+
+    Rulebook: "If there are fewer than 3 cards in that deck (after reshuffling, if it is your
+    artifact deck), draw them all": when the look runs past the last card of the deck, the
+    discards are shuffled into a new deck under it (as ``reshuffle`` does) and the look goes on
+    into it.
+    """
+    p = s.players[seat]
+    if len(p.deck) < n:
+        reshuffle(s, seat)
+    return tuple(reversed(p.deck[-n:]))
 
 
 def reshuffle(s: State, seat: int) -> bool:
