@@ -307,3 +307,42 @@ def test_computers_play_on_after_looking_at_an_unseen_first_game_deck(page, serv
 def _no_error(page) -> None:
     text = notice(page)
     assert not text or page.get_attribute("#notice", "data-kind") == "info", text
+
+
+@pytest.mark.parametrize("mode", sorted(MODES))
+@pytest.mark.parametrize("game_id", SECRET_GAMES)
+def test_the_played_line_says_what_the_log_says(page, server, guard, game_id, mode):
+    """After computer turns, the "played" line shows exactly the log's entries of those moves as
+    the person reads them: nothing there that the log hides."""
+    game = games.get(game_id)
+    seats = MODES[mode]
+    if not game.min_players <= len(seats) <= game.max_players:
+        pytest.skip(f"{game.title} is not for {len(seats)} players")
+    seats = ("", "easy") if mode == "solo" else ("", "", "easy")  # the computer last
+    _, s = mid_game(game_id, seed=8, mid=10, seats=seats, names=("Ann", "Bo", "Cy")[:len(seats)])
+    open_app(page, server)
+    page.evaluate("() => { window.TABULA_BOT_PAUSE = 0 }")
+    open_link(page, link_hash(s.record, game))
+    take = page.locator(".pass-screen:not([hidden]) [data-cmd=take]")
+    checked = 0
+    for _ in range(40):
+        page.wait_for_selector(".legal button[data-move], .pass-screen:not([hidden]) [data-cmd=take], "
+                               ".scores table", timeout=TIMEOUT)
+        if take.count():
+            take.click()
+            page.wait_for_selector(".legal button[data-move], .scores table", timeout=TIMEOUT)
+        if page.locator(".scores table").count():
+            break
+        if page.locator(".last-move").count():
+            played = page.inner_text(".last-move strong")
+            bot = page.eval_on_selector_all(".log li.bot > button", "bs => bs.map(b => b.textContent)")
+            assert bot and played == "; ".join(bot), (played, bot)
+            checked += 1
+            if checked >= 3:
+                break
+        n = page.evaluate(LOG_COUNT)
+        page.locator(".legal button[data-move]").last.click()
+        page.wait_for_function(f"""() => ({LOG_COUNT})() > {n}
+            || !!document.querySelector('.pass-screen:not([hidden])')""", timeout=TIMEOUT)
+    assert checked, "no computer turn was shown"
+    assert not guard.console_errors, guard.console_errors
