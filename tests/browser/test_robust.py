@@ -346,3 +346,31 @@ def test_the_played_line_says_what_the_log_says(page, server, guard, game_id, mo
             || !!document.querySelector('.pass-screen:not([hidden])')""", timeout=TIMEOUT)
     assert checked, "no computer turn was shown"
     assert not guard.console_errors, guard.console_errors
+
+
+# --- steps the game took on its own ------------------------------------------------------------
+
+
+@pytest.mark.parametrize("game_id", ["res_arcana", "bonfire"])
+def test_a_step_with_one_answer_is_told_in_the_log(page, server, guard, game_id):
+    """A decision the game resolved itself (only one answer) shows under its move in the log."""
+    game = games.get(game_id)
+    found = None
+    for seed in range(1, 30):
+        _, s = mid_game(game_id, seed=seed, mid=30, seats=("", ""))
+        notes = [(k, s.notes(k, None)) for k in range(len(s.moves))]
+        notes = [(k, n) for k, n in notes if n]
+        if notes:
+            found = s, notes[0]
+            break
+    assert found, f"no {game_id} game with a step the game took on its own"
+    s, (k, texts) = found
+    open_app(page, server)
+    open_link(page, link_hash(s.record, game))
+    take = page.locator(".pass-screen:not([hidden]) [data-cmd=take]")
+    if take.count():
+        take.click()
+    page.wait_for_selector("#screen .log li")
+    entry = page.locator("#screen .log li").nth(k)
+    assert texts[0] in entry.inner_text(), (entry.inner_text(), texts)
+    assert not guard.console_errors, guard.console_errors
