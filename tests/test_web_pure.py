@@ -150,3 +150,23 @@ def test_links_round_trip():
     assert codec.decode(token).to_dict() == r.to_dict()
     assert share.token_of("#g=" + token) == token
     assert share.token_of(" " + token + " ") == token
+
+
+def test_who_sees_what_is_the_sessions():
+    """Hot seat with hidden information: nothing is offered until the device is handed to the
+    deciding person; solo against a computer, the person's view always."""
+    from tabula.games.res_arcana import GAME as RA
+
+    rec = new_record(RA, RA.default_options(2), 3, ["Ann", "Bo"])
+    hot = Session(RA, rec, "h")
+    seat = hot.deciding()
+    assert hot.must_pass() == seat and hot.viewer() is None and hot.offered() == []
+    assert not hot.hand_to(1 - seat) and hot.holder is None
+    assert hot.hand_to(seat) and hot.viewer() == seat and hot.must_pass() is None
+    assert hot.offered() == hot.legal_texts(seat) and hot.offered(replay=True) == []
+    assert hot.viewer(replay=True) is None and hot.log_viewer() == seat
+    solo_rec = new_record(RA, RA.default_options(2), 3, ["Ann", "Cy"])
+    solo_rec.seats = ["", "easy"]
+    solo = Session(RA, solo_rec, "s")
+    assert solo.must_pass() is None and solo.viewer() == 0 and solo.viewer(replay=True) == 0
+    assert solo.log_viewer() == 0

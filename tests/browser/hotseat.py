@@ -33,7 +33,7 @@ SCREEN = """() => {
                     button: (pass.querySelector('[data-cmd=take]') || {}).textContent || '',
                     board: document.querySelector('#board').innerHTML,
                     panel: document.querySelector('.panel').innerHTML};
-  const log = [...document.querySelectorAll('#screen .log li')].map(li => li.textContent);
+  const log = [...document.querySelectorAll('#screen .log li > button')].map(b => b.textContent);
   if (document.querySelector('.scores table')) return {kind: 'over', log};
   const moves = [...document.querySelectorAll('.legal button[data-move]')].map(b => b.dataset.move);
   if (!moves.length) return null;

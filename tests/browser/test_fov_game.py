@@ -133,5 +133,5 @@ def test_march_by_mouse_and_by_keyboard(make_context, guard, server):
             page.keyboard.press("Enter")
         page.wait_for_function("n => document.querySelectorAll('#screen .log li').length > n",
                                arg=before, timeout=10_000)
-        assert page.locator("#screen .log li").nth(before).inner_text().strip().endswith(
+        assert page.locator("#screen .log li > button").nth(before).inner_text().strip().endswith(
             move.split(": ", 1)[1]), (how, move)

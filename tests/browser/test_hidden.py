@@ -31,7 +31,7 @@ from tabula.web.session import Session
 pytestmark = pytest.mark.browser
 
 TIMEOUT = 20_000
-LOG = "() => [...document.querySelectorAll('#screen .log li')].map(li => li.textContent)"
+LOG = "() => [...document.querySelectorAll('#screen .log li > button')].map(b => b.textContent)"
 # the move is logged, or the table went behind the pass screen
 PLAYED = """n => document.querySelectorAll('#screen .log li').length > n
   || !!document.querySelector('.pass-screen:not([hidden])')"""

@@ -27,7 +27,7 @@ pytestmark = pytest.mark.browser
 FAST = "window.TABULA_BOT_PAUSE = 0;"  # no pause between a computer's moves
 PERSON_TURN = """() => !!document.querySelector('.scores table')
   || document.querySelectorAll('.legal button[data-move]').length > 0"""
-LOG = "() => [...document.querySelectorAll('#screen .log li')].map(li => li.textContent)"
+LOG = "() => [...document.querySelectorAll('#screen .log li > button')].map(b => b.textContent)"
 TIMEOUT = 60_000
 
 

@@ -33,7 +33,8 @@ def saved_moves(page) -> list[str]:
 
 
 def log(page) -> list[str]:
-    return page.evaluate("() => [...document.querySelectorAll('#screen .log li')].map(li => li.textContent)")
+    return page.evaluate("() => [...document.querySelectorAll('#screen .log li > button')]"
+                         ".map(b => b.textContent)")
 
 
 def wait_moves(page, n: int) -> None:

@@ -54,7 +54,7 @@ AIM = """move => {
   return {x, y, hit: hit ? hit.getAttribute('data-action') : null};
 }"""
 SNAPSHOT = """() => ({
-  log: [...document.querySelectorAll('#screen .log li')].map(li => li.textContent),
+  log: [...document.querySelectorAll('#screen .log li > button')].map(b => b.textContent),
   board: document.querySelector('#board').innerHTML,
   decision: (document.querySelector('.panel .decision') || {}).textContent || '',
   round: document.querySelector('.screen-head .round').textContent,

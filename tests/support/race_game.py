@@ -96,13 +96,15 @@ class RaceGame(Game):
         return ('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">'
                 '<circle cx="5" cy="5" r="4" fill="#d9594c"/></svg>')
 
-    def render(self, state, viewer):
+    def render(self, state, viewer, legal_texts=None, layout="wide"):
         parts = ['<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 200">',
                  '<rect width="400" height="200" fill="#eef"/>',
                  f'<text x="20" y="40" font-size="24">Counter: {state.counter}</text>']
+        if legal_texts is None and viewer is not None:
+            legal_texts = [self.format(state, a) for a in self.legal(state, viewer)]
         if viewer is not None:
-            for i, a in enumerate(self.legal(state, viewer)):
-                text = escape(self.format(state, a), {'"': "&quot;"})
+            for i, move in enumerate(legal_texts or []):
+                text = escape(move, {'"': "&quot;"})
                 x = 20 + i * 120
                 parts.append(f'<g data-action="{text}" class="act"><rect x="{x}" y="80" width="100" '
                              f'height="60" fill="#27445c"/><text x="{35 + i * 120}" y="118" fill="#fff" '

@@ -92,3 +92,11 @@ class Game:
 
     def round_label(self, state) -> str:
         return ""
+
+    # -- the table ---------------------------------------------------------
+    def render(self, state, viewer: Player | None, legal_texts: list[str] | None = None,
+               layout: str = "wide") -> str:
+        """The board as one SVG string, as ``viewer`` may see it (None: a spectator's). Its
+        clickable parts carry ``data-action="<move text>"`` for the move texts in
+        ``legal_texts`` (None: the viewer's legal moves); ``layout`` is "wide" or "narrow"."""
+        raise NotImplementedError

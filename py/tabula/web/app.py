@@ -11,10 +11,6 @@ deleted a save) replaces this tab's copy at once, so that race is rare in practi
 
 from __future__ import annotations
 
-import base64
-import os
-import traceback
-
 import js
 from pyodide.ffi import create_once_callable, create_proxy
 
@@ -22,9 +18,10 @@ from ..core import codec
 from ..core.errors import RecordError, TabulaError
 from ..core.record import Record
 from . import dom, share
+from .console import log_exception
 from .session import Session
 from .session import load as load_session
-from .storage import PREFIX, SaveConflict, SavedGame, SaveStore, StorageError, read_rev
+from .storage import PREFIX, SaveConflict, SavedGame, SaveStore, StorageError, new_save_id, read_rev
 
 
 class _NoStorage:
@@ -52,15 +49,6 @@ def _local_storage():
         return ls
     except Exception:
         return _NoStorage()
-
-
-def log_exception(where: str) -> None:
-    js.console.error(f"Tabula: {where}\n{traceback.format_exc()}")
-
-
-def new_save_id() -> str:
-    # what secrets.token_urlsafe(9) does, without importing secrets (hmac, hashlib) at start-up
-    return base64.urlsafe_b64encode(os.urandom(9)).rstrip(b"=").decode("ascii")
 
 
 class Games:

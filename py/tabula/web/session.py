@@ -20,6 +20,7 @@ class Session:
         self.record = record
         self.save_id = save_id
         self.states: list = []
+        self.holder = None  # hot seat: the person who was last handed the device
         self.events: list[list] = []  # what each move made happen (``Event``s from ``apply``)
         check_seats(game, record, start(game, record))
         replay(game, record, states=self.states, events=self.events)
@@ -72,6 +73,60 @@ class Session:
         """Several people share one device in a game with hidden information: each of them
         must be handed the device behind a "pass the device" screen."""
         return self.hidden() and len(self.humans()) > 1
+
+    # -- who sees what -------------------------------------------------------------------------
+    def viewer(self, replay: bool = False):
+        """The seat whose view the table shows (None: a spectator's). Without hidden information,
+        the deciding person. With hidden information and one person (the others computers),
+        always that person. With several people on one device, the person who was last handed
+        the device (``holder``); a replay of earlier positions (``replay``) shows a spectator's
+        view then."""
+        humans = self.humans()
+        if self.hidden():
+            if len(humans) == 1:
+                return humans[0]
+            if replay or not humans:
+                return None
+            return self.holder
+        if replay:
+            return None
+        seat = self.deciding()
+        if seat is not None and not self.is_computer(seat):
+            return seat
+        return humans[0] if len(humans) == 1 else None
+
+    def must_pass(self, replay: bool = False):
+        """The person to hand the device to before the table may be shown, or None."""
+        if replay or not self.hot_seat():
+            return None
+        seat = self.deciding()
+        if seat is None or self.is_computer(seat) or seat == self.holder:
+            return None
+        return seat
+
+    def hand_to(self, seat) -> bool:
+        """The device was handed to ``seat`` (the pass screen's button): True if that was the
+        person it was to go to."""
+        if seat is None or seat != self.must_pass():
+            return False
+        self.holder = seat
+        return True
+
+    def log_viewer(self):
+        """Whose reading of the log the table shows: the one person, or the device's holder."""
+        humans = self.humans()
+        if len(humans) == 1:
+            return humans[0]
+        return self.holder if self.hot_seat() else None
+
+    def offered(self, replay: bool = False) -> list[str]:
+        """The moves the table offers now: the deciding person's, once the device is theirs."""
+        seat = None if replay else self.deciding()
+        if seat is None or self.is_computer(seat) or self.must_pass() is not None:
+            return []
+        if self.hidden() and self.viewer() != seat:
+            return []
+        return self.legal_texts(seat)
 
     def computer_to_move(self):
         """The computer seat that decides now (None if a person does, or the game is over)."""

@@ -18,7 +18,9 @@ Pure Python: the backend is anything with localStorage's getItem/setItem/removeI
 
 from __future__ import annotations
 
+import base64
 import json
+import os
 import re
 from dataclasses import dataclass
 
@@ -66,6 +68,12 @@ class Damaged:
     key: str
     id: str
     problem: str
+
+
+def new_save_id() -> str:
+    """A fresh id for a saved game (what secrets.token_urlsafe(9) does, without importing secrets,
+    and so hmac and hashlib, at start-up)."""
+    return base64.urlsafe_b64encode(os.urandom(9)).rstrip(b"=").decode("ascii")
 
 
 def valid_id(save_id: str) -> bool:

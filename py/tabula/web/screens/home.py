@@ -6,7 +6,7 @@ import js
 
 from ...core.errors import TabulaError
 from .. import dom, share
-from ..app import log_exception
+from ..console import log_exception
 
 
 def players_text(info: dict) -> str:

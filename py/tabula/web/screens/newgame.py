@@ -14,8 +14,9 @@ from ...bots.levels import PLAYER_LEVELS
 from ...core.errors import OptionsError, RecordError
 from ...core.record import MAX_NAME, new_record
 from .. import dom
-from ..app import new_save_id
+from ..console import log_exception
 from ..session import load as load_session
+from ..storage import new_save_id
 
 
 class NewGameScreen:
@@ -35,8 +36,6 @@ class NewGameScreen:
         try:
             return [f for f in fn(self.players) if isinstance(f, dict) and f.get("key")]
         except Exception:
-            from ..app import log_exception
-
             log_exception("reading the game's options")
             return []
 

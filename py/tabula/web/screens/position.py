@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ...core.errors import TabulaError
 from .. import dom, viewlink
-from ..app import log_exception
+from ..console import log_exception
 
 
 class PositionScreen:

@@ -1,0 +1,208 @@
+"""The table's side panel, section by section: a save that failed, About, the replay bar, the
+decision (what the computer played, what happened on its own, whose turn, the moves, the notation
+box), the tools (Undo, Share and its links), the final scores and the move log.
+
+Each function takes the TableScreen (``t``) and returns an element; none changes the game.
+"""
+
+from __future__ import annotations
+
+from ...bots.common import winning_seats
+from .. import dom
+from ..console import log_exception
+
+REVEALS = ("This link holds the whole game: its start and every move. Whoever opens it can find every "
+           "hand, the order of every deck and every secret choice, so share it only with people who "
+           "may see everything (after the game, or to report a problem). To show a position without "
+           "giving anything away, use “Share this position as I see it”.")
+
+
+def fill(t, p) -> None:
+    """Fill the panel element ``p`` for the position the table shows."""
+    dom.clear(p)
+    st = t.shown_state()
+    unsaved = t.app.unsaved.get(t.s.save_id)
+    if unsaved:  # stays until a save works: a reload would lose what is not saved
+        dom.add(p, dom.el("section", {"class": "unsaved", "role": "alert"},
+                          dom.el("strong", text="Not saved in this browser. "),
+                          dom.el("span", text=unsaved)))
+    if t.show_about:
+        dom.add(p, about(t))
+    if t.view_k is not None:
+        dom.add(p, dom.el("section", {"class": "replay-bar"},
+                          dom.el("p", text=f"Viewing the game after move {t.view_k} of {len(t.s.moves)}."),
+                          dom.button("Back to the game", "live", cls="btn primary")))
+    if t.game.result(st) is not None:
+        dom.add(p, scores(t, st))
+    elif t.view_k is None:
+        dom.add(p, decision(t))
+    dom.add(p, tools(t))
+    dom.add(p, log(t))
+
+
+def about(t):
+    sec = dom.el("section", {"class": "about", "aria-label": "About this game"})
+    dom.add(sec, dom.el("h3", text=f"About {t.title}"))
+    try:
+        text = str(t.game.about() or "")
+    except Exception:
+        log_exception("reading the game's about text")
+        text = ""
+    for para in [x.strip() for x in text.split("\n\n") if x.strip()]:
+        dom.add(sec, dom.el("p", text=para))
+    dom.add(sec, dom.button("Close", "about", cls="btn small"))
+    return sec
+
+
+def decision(t):
+    sec = dom.el("section", {"class": "decision"})
+    s = t.s
+    seat = s.deciding()
+    texts = t.last_texts()
+    if texts:
+        line = dom.el("p", {"class": "last-move"}, dom.el("span", text=f"{t.name(t.last[0])} played: "))
+        dom.add(line, dom.el("strong", text="; ".join(texts)))
+        dom.add(sec, line)
+    happened = t.happened()
+    if happened:
+        dom.add(sec, dom.el("ul", {"class": "happened", "aria-label": "What happened"},
+                            *[dom.el("li", text=x) for x in happened]))
+    if seat is None:
+        dom.add(sec, dom.el("p", text="No one is to move."))
+        return sec
+    who = dom.el("strong", text=t.label(s.state, seat))
+    if s.is_computer(seat) and t.computer.stuck:
+        dom.add(sec, dom.el("p", {"class": "turn problem", "role": "alert"}, text=t.computer.stuck))
+        dom.add(sec, dom.button("Let the computer try again", "retry", cls="btn"))
+        return sec
+    if s.is_computer(seat):
+        dom.add(sec, dom.el("p", {"class": "turn thinking", "role": "status"},
+                            dom.el("span", {"class": "spinner", "aria-hidden": "true"}),
+                            who, f" (computer, {s.level(seat)}) is thinking…"))
+        return sec
+    dom.add(sec, dom.el("p", {"class": "turn"}, "To decide: ", who))
+    box = dom.el("div", {"class": "legal", "role": "group", "aria-label": "Legal moves"})
+    dom.build(box, [dom.button_spec(text, "move", cls="btn move", move=text) for text in t.legal])
+    dom.add(sec, box)
+    form = dom.el("form", {"data-form": "move", "class": "inline-form"})
+    dom.add(form, [
+        dom.el("label", {"for": "move-input", "class": "sr-only"}, text="Move in notation"),
+        dom.el("input", {"id": "move-input", "name": "move", "type": "text", "autocomplete": "off",
+                         "spellcheck": "false", "placeholder": "Type a move"}),
+        dom.el("button", {"type": "submit"}, cls="btn", text="Play"),
+    ])
+    dom.add(sec, form)
+    return sec
+
+
+def tools(t):
+    sec = dom.el("section", {"class": "tools"})
+    row = dom.el("div", {"class": "row"})
+    if t.view_k is None and t.game.result(t.s.state) is None:
+        undo = dom.button("Undo", "undo", cls="btn")
+        if not t.s.can_undo():
+            undo.setAttribute("disabled", "")
+            undo.setAttribute("title", "Only your own last decision can be undone, and nothing "
+                                       "that revealed a card or a choice")
+        dom.add(row, undo)
+    dom.add(row, dom.button("Share", "share", cls="btn"))
+    if t.can_share_view():
+        dom.add(row, dom.button("Share this position as I see it", "share-view", cls="btn"))
+    dom.add(sec, row)
+    if t.share_link:
+        dom.add(sec, _link_field("share-link", "Link to this game", t.share_link))
+        if t.s.hidden():
+            dom.add(sec, dom.el("p", {"class": "reveals"}, text=REVEALS))
+    if t.view_link:
+        dom.add(sec, _link_field("view-link", "Link to this position as you see it (read-only)",
+                                 t.view_link))
+    return sec
+
+
+def _link_field(id_: str, label: str, link: str):
+    return dom.el("div", {"class": "field"}, dom.el("label", {"for": id_}, text=label),
+                  dom.el("input", {"id": id_, "type": "text", "readonly": True, "value": link}))
+
+
+def scores(t, st):
+    sec = dom.el("section", {"class": "scores"})
+    dom.add(sec, dom.el("h3", text="Final scores"))
+    table = t.game.score(st) or {}
+    seats = sorted(table)
+    winner = winner_text(t, st, table)
+    if winner:
+        dom.add(sec, dom.el("p", {"class": "winner"}, text=winner))
+    cats: list[str] = []
+    for seat in seats:
+        for c in table[seat]:
+            if c not in cats:
+                cats.append(c)
+    grid = dom.el("table", {"class": "score-table"})
+    head = dom.el("tr", None, dom.el("td", text=""))  # the corner above the category names
+    for seat in seats:
+        dom.add(head, dom.el("th", {"scope": "col"}, text=t.label(st, seat)))
+    dom.add(grid, dom.el("thead", None, head))
+    body = dom.el("tbody")
+    for c in cats:
+        tr = dom.el("tr", None, dom.el("th", {"scope": "row"}, text=str(c)))
+        for seat in seats:
+            dom.add(tr, dom.el("td", text=str(table[seat].get(c, 0))))
+        dom.add(body, tr)
+    total = dom.el("tr", {"class": "total"}, dom.el("th", {"scope": "row"}, text="Total"))
+    for seat in seats:
+        dom.add(total, dom.el("td", text=str(sum(table[seat].values()))))
+    dom.add(body, total)
+    dom.add(grid, body)
+    dom.add(sec, dom.el("div", {"class": "scroll-x"}, grid))
+    return sec
+
+
+def winner_text(t, st, table) -> str:
+    """Who won, as the game's own tie-break decides (e.g. Res Arcana's essences)."""
+    won = winning_seats(t.game, st) or []
+    names = [t.label(st, seat) for seat in won]
+    if not names:
+        return ""
+    if len(names) > 1:
+        return f"{', '.join(names[:-1])} and {names[-1]} share the win"
+    totals = [sum(v.values()) for v in table.values()]
+    tied = totals.count(max(totals)) > 1 if totals else False
+    return f"{names[0]} wins" + (" on the tie-break" if tied else "")
+
+
+def log(t):
+    sec = dom.el("section", {"class": "log"})
+    s = t.s
+    n = len(s.moves)
+    k = n if t.view_k is None else t.view_k
+    dom.add(sec, dom.el("div", {"class": "row log-nav"},
+                        dom.el("h3", text=f"Moves ({n})"),
+                        _nav("«", "view", 0, k > 0, "First position"),
+                        _nav("‹", "view", k - 1, k > 0, "Previous move"),
+                        _nav("›", "view", k + 1, k < n, "Next move"),
+                        _nav("»", "live", n, t.view_k is not None, "Current position")))
+    # in a game with hidden information, what the person at the device may read
+    viewer = s.log_viewer()
+    texts = s.log_texts(viewer) if s.hidden() else s.moves
+    bot = set(range(t.last[1], t.last[2])) if t.last and t.view_k is None else set()
+    items = []
+    for i, text in enumerate(texts):
+        cls = " ".join(c for c in ("current" if i + 1 == k else "", "bot" if i in bot else "") if c)
+        button = dom.button_spec(text, "view", cls="link-btn", k=i + 1)
+        # what the move made happen on its own (none shown for a move still secret)
+        notes = s.notes(i, viewer) if text == s.moves[i] else []
+        items.append(["li", {"class": cls} if cls else {}, button,
+                      *[["span", {"class": "note"}, note] for note in notes]])
+    ol = dom.el("ol", {"class": "moves"})
+    dom.build(ol, items)
+    dom.add(sec, ol)
+    return sec
+
+
+def _nav(label, cmd, k, enabled, title):
+    b = dom.button(label, cmd, cls="btn small", k=k)
+    b.setAttribute("title", title)
+    b.setAttribute("aria-label", title)
+    if not enabled:
+        b.setAttribute("disabled", "")
+    return b
