@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from tabula.games.terra_mystica import GAME
-from tabula.games.terra_mystica.importer import Importer, read_site_log
+from tabula.games.terra_mystica.importer import Importer, import_site_log, read_site_log
 
 CORPUS = Path(__file__).resolve().parents[2] / "shared" / "reference" / "terra_mystica" / "logs"
 GAMES = sorted(p.stem for p in CORPUS.glob("*.log")) if CORPUS.is_dir() else []
@@ -154,3 +154,25 @@ def test_a_real_game_with_its_last_factions_cult_choices_written_late(name):
     meta = json.loads((CORPUS / f"{name}.json").read_text())
     state = Importer(GAME, read_site_log(late)).run()
     assert {p.faction: p.vp for p in state.players} == meta["final_vp"]
+
+
+SWAPPED = {"4pLeague_S2_D1L1_G1": ("giants: Decline 3 from witches\ngiants: Leech 2 from witches\n",
+                                    "giants: Leech 2 from witches\ngiants: Decline 3 from witches\n"),
+           "4pLeague_S67_D1L1_G1": ("nomads: Leech 1 from darklings\nnomads: Decline 2 from darklings\n",
+                                     "nomads: Decline 2 from darklings\nnomads: Leech 1 from darklings\n")}
+
+
+@pytest.mark.parametrize("name", corpus([g for g in GAMES if g in SWAPPED]))
+def test_answers_to_two_offers_from_one_faction_in_the_other_order(name):
+    """`leech N from F` / `decline N from F` answer F's offer of N, whichever is open first (as on
+    the site): the two answers swapped give the same final scores."""
+    text = (CORPUS / f"{name}.log").read_text()
+    old, new = SWAPPED[name]
+    assert text.count(old) == 1
+    meta = json.loads((CORPUS / f"{name}.json").read_text())
+    options, moves, state = import_site_log(GAME, text.replace(old, new))
+    assert {p.faction: p.vp for p in state.players} == meta["final_vp"]
+    first = new.splitlines()[0]
+    assert first.replace("Leech", "leech").replace("Decline", "decline") in moves  # with its amount
+    packed = GAME.pack_moves(options, 0, moves)
+    assert packed is not None and GAME.unpack_moves(options, 0, packed) == moves

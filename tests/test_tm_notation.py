@@ -41,7 +41,10 @@ def test_parse_is_lenient_about_case_and_spacing():
     assert GAME.parse(s, "Witches:  Build  e7") == (0, "build", "E7")
     assert GAME.parse(s, "nomads: Send Priest to Water") == (1, "send", "WATER", None)
     assert GAME.parse(s, "witches: bridge E9 : D6") == (0, "bridge", "E9", "D6")
-    assert GAME.parse(s, "witches: Leech 2 from nomads") == (0, "leech", 1)
+    assert GAME.parse(s, "witches: Leech 2 from nomads") == (0, "leech", 1, 2)  # the offer of 2
+    assert GAME.parse(s, "witches: Leech from nomads") == (0, "leech", 1)
+    assert GAME.parse(s, "witches: Decline 3 From Nomads") == (0, "decline", 1, 3)
+    assert GAME.parse(s, "witches: decline") == (0, "decline", None)
     assert GAME.parse(s, "witches: convert 5pw to 1p") == (0, "convert", 5, "PW", 1, "P")
 
 

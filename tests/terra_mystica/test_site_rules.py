@@ -4,14 +4,18 @@ Power offers lapse when the faction acts (every game); strict-leech taints on co
 burning; ``dig`` joins an action only before its first transform; cult-reward spades go anywhere;
 a cult step of choice may be chosen late in a site log; TW5's key is the player's choice (a
 decision live, ``-TRACK`` steering in site logs); give-backs; ``burn 0``; ``pass BONn`` in the
-last round; and the importer's turn split for the last faction in the round.
+last round; and the importer's turn split for the last faction in the round, which carries its
+unused spades into the new turn; ``leech N from F`` answers the offer of N.
 """
+
+import pickle
 
 import pytest
 from conftest import (
     DEFAULT_OPTIONS,
     GAME,
     P,
+    RuleError,
     place,
     play,
     refused,
@@ -354,3 +358,158 @@ def test_the_last_factions_conversion_before_its_next_action_stays_in_the_old_tu
 def test_the_legacy_engineers_bridge_conversion_given_back_is_nothing():
     assert _split_row("engineers", "convert 2W to 1BRIDGE. -BRIDGE. action ACT3") == ["action ACT3"]
     assert _split_row("engineers", "convert 2W to bridge. bridge E9:D6") == ["action ACTE", "bridge E9:D6"]
+
+
+# ---------------------------------------------------------------------------
+# 11. the last faction's unused spades go with its next turn (site logs)
+
+
+def _last_with_a_spade_left(options):
+    """Round 1, the nomads have passed; the witches took ACT6 (2 spades) and turned E7 (gray) to
+    forest with one of them."""
+    s = solo("witches", ["F4", "A10"], opponent="nomads", options=options)
+    setres(s, "witches", w=9, pw=(0, 0, 12))
+    return play(s, "witches: action ACT6", "witches: transform E7 to green")
+
+
+def test_the_last_faction_carries_its_unused_spades_into_its_next_turn():
+    s = _last_with_a_spade_left(SITE)
+    w = seat(s, "witches")
+    assert s.turn.spades == 1 and (w, "done") in GAME.legal(s, w)
+    s = play(s, "witches: done")
+    assert s.turn.seat == w and s.turn.spades == 1 and not s.turn.acted
+    refused(s, "witches: pass BON7", match="spades")  # nor may the round end with them
+    s = play(s, "witches: dig 1")  # a new action, adding to the spade held
+    assert s.turn.spades == 2 and s.turn.dug == 1 and P(s, "witches").w == 9 - 3
+    s = play(s, "witches: transform E6 to blue", "witches: done")  # brown to blue: 2 spades
+    assert (s.terrain["E7"], s.terrain["E6"]) == ("green", "blue")
+    assert s.turn.seat == w and s.turn.spades == 0
+
+
+def test_carried_spades_may_be_the_next_turns_action_or_thrown_away():
+    s = play(_last_with_a_spade_left(SITE), "witches: done")
+    w = seat(s, "witches")
+    assert (w, "transform", "E6", "black") in GAME.legal(s, w) and (w, "discard") in GAME.legal(s, w)
+    t = play(s, "witches: transform E6 to black")  # the transform is the new turn's action
+    assert t.terrain["E6"] == "black" and t.turn.acted and t.turn.spades == 0
+    refused(t, "witches: action ACT3", match="action")
+    t = play(s, "witches: -spade", "witches: action ACT3")
+    assert t.turn.spades == 0 and t.turn.acted
+
+
+def test_spades_are_not_carried_in_live_play_nor_past_another_faction():
+    refused(_last_with_a_spade_left(DEFAULT_OPTIONS), "witches: done", match="spade")
+    s = _offer_game(SITE)  # the nomads have not passed: their turn comes next
+    setres(s, "witches", w=9, pw=(0, 0, 12))
+    s = play(s, "witches: action ACT6", "witches: transform E7 to green")
+    refused(s, "witches: done", match="spade")
+
+
+def test_the_importer_carries_the_last_factions_spades_into_the_turn_its_dig_begins():
+    s = solo("witches", ["F4", "A10"], opponent="nomads", options=SITE)
+    setres(s, "witches", w=9, pw=(0, 0, 12))
+    imp = _importer(s)
+    moves = _rows(imp, "witches", "action ACT6. transform E7 to green. dig 1. transform E6 to blue")
+    assert moves == ["witches: action ACT6", "witches: transform E7 to green", "witches: done",
+                     "witches: dig 1", "witches: transform E6 to blue"]
+    assert imp.state.terrain["E6"] == "blue" and imp.state.turn.spades == 0
+
+
+# ---------------------------------------------------------------------------
+# 12. leech N / decline N from F: the offer of N
+
+
+def _two_offers(first="E6"):
+    """Round 1: the nomads have passed; the witches, last in the round, build a dwelling on E6
+    (an offer of 3 to the nomads: their trading house on F3 and dwelling on E5) and upgrade F4 to
+    a trading house (an offer of 2: F3), in two turns; ``first`` is built first."""
+    s = _offer_game(DEFAULT_OPTIONS)
+    setres(s, "witches", c=20, w=10, pw=(0, 0, 12))
+    s = play(s, "witches: action ACT3", "witches: done", "nomads: pass BON1")
+    builds = ["witches: build E6", "witches: upgrade F4 to TP"]
+    for move in builds if first == "E6" else builds[::-1]:
+        s = play(s, move, "witches: done")
+    return s
+
+
+def test_leech_n_takes_the_offer_of_n_and_a_plain_leech_the_first():
+    s = _two_offers()
+    n, w = seat(s, "nomads"), seat(s, "witches")
+    assert [o[:3] for o in s.offers] == [(n, w, 3), (n, w, 2)]
+    t = play(s, "nomads: leech 2 from witches")
+    assert P(t, "nomads").pw == [3, 9, 0] and P(t, "nomads").vp == 19  # 2 power for 1 VP
+    assert [o[:3] for o in t.offers] == [(n, w, 3)]
+    t = play(s, "nomads: leech from witches")
+    assert P(t, "nomads").pw == [2, 10, 0] and P(t, "nomads").vp == 18
+    assert [o[:3] for o in t.offers] == [(n, w, 2)]
+    t = play(s, "nomads: leech 3 from witches")
+    assert [o[:3] for o in t.offers] == [(n, w, 2)]
+    refused(s, "nomads: leech 4 from witches", match="no power offer of 4")
+
+
+def test_decline_n_declines_the_offer_of_n():
+    s = _two_offers()
+    n, w = seat(s, "nomads"), seat(s, "witches")
+    t = play(s, "nomads: decline 2 from witches")
+    assert [o[:3] for o in t.offers] == [(n, w, 3)] and P(t, "nomads").pw == [5, 7, 0]
+    t = play(s, "nomads: decline from witches")
+    assert [o[:3] for o in t.offers] == [(n, w, 2)]
+    refused(s, "nomads: decline 1 from witches", match="no power offer of 1")
+    t = play(s, "nomads: decline")  # all of them
+    assert t.offers == [] and t.round == 1
+
+
+def test_leech_n_also_takes_an_offer_of_what_n_would_bring():
+    # the site matches the amount written or the power it brings: with room for 2 only,
+    # 'leech 3' takes the first offer of 2 or 3, here the 2 made first
+    s = _two_offers(first="F4")
+    n, w = seat(s, "nomads"), seat(s, "witches")
+    assert [o[:3] for o in s.offers] == [(n, w, 2), (n, w, 3)]
+    setres(s, "nomads", pw=(0, 2, 10))
+    t = play(s, "nomads: leech 3 from witches")
+    assert [o[:3] for o in t.offers] == [(n, w, 3)] and P(t, "nomads").pw == [0, 0, 12]
+    assert P(t, "nomads").vp == 19
+    refused(s, "nomads: decline 5 from witches", match="no power offer of 5")  # declines: exact
+
+
+def test_legal_lists_an_amount_only_where_it_picks_another_offer():
+    s = _two_offers()
+    n, w = seat(s, "nomads"), seat(s, "witches")
+    answers = [a for a in GAME.legal(s, n) if a[1] in ("leech", "decline")]
+    assert answers == [(n, "leech", w), (n, "leech", w, 2), (n, "decline", w), (n, "decline", w, 2)]
+    assert [GAME.format(s, a) for a in answers] == [
+        "nomads: leech from witches", "nomads: leech 2 from witches",
+        "nomads: decline from witches", "nomads: decline 2 from witches"]
+    assert [GAME.parse(s, GAME.format(s, a)) for a in answers] == answers
+    for a in [(n, v, w, k) for v in ("leech", "decline") for k in range(10)]:  # the others: the same
+        try:
+            after = pickle.dumps(GAME.apply(s, a)[0])
+        except RuleError:
+            continue
+        assert a in answers or any(b[1] == a[1] and pickle.dumps(GAME.apply(s, b)[0]) == after
+                                   for b in answers), a
+    t = play(s, "nomads: leech 2 from witches")
+    assert [a for a in GAME.legal(t, n) if a[1] in ("leech", "decline")] == \
+        [(n, "leech", w), (n, "decline", w)]
+    from tabula.games.terra_mystica.ai import bot_moves
+    listed, moves = GAME.legal(s, n), bot_moves(s, n)
+    assert moves and all(m[0] in listed for m, _n in moves)
+
+
+def test_an_answer_with_its_amount_packs_and_unpacks():
+    from tabula.games.terra_mystica.compact import _action, _token
+    s = _two_offers()
+    n, w = seat(s, "nomads"), seat(s, "witches")
+    for a in [(n, "leech", w, 2), (n, "decline", w, 3), (n, "leech", None, 2), (n, "leech", w),
+              (n, "decline", None)]:
+        assert _action(n, _token(s, a)) == a
+    assert _token(s, (n, "leech", w, 2)) == f"l{w}:2"
+
+
+def test_the_importer_keeps_the_amount_only_where_it_picks_another_offer():
+    s = _two_offers()
+    assert _rows(_importer(s), "nomads", "Leech 3 from witches") == ["nomads: leech from witches"]
+    imp = _importer(s)
+    assert _rows(imp, "nomads", "Leech 2 from witches", "decline 3 from witches") == \
+        ["nomads: leech 2 from witches", "nomads: decline from witches"]
+    assert imp.state.offers == [] and P(imp.state, "nomads").vp == 19

@@ -22,6 +22,8 @@ from .rules import (
     add_vp,
     auto_target,
     begin_action,
+    capacity,
+    carry_spades,
     check_towns,
     choose_faction,
     cult_step,
@@ -58,7 +60,8 @@ SPECIALS = {"ACTA": "auren", "ACTC": "chaosmagicians", "ACTG": "giants", "ACTN":
 # record) is refused with a RuleError before any rule reads it. Exact types: True is not 1.
 _S, _I, _NONE = (str,), (int,), type(None)
 SHAPES: dict[str, tuple[int, tuple[tuple[type, ...], ...]]] = {
-    "faction": (1, (_S,)), "resign": (0, ()), "leech": (1, ((int, _NONE),)), "decline": (1, ((int, _NONE),)),
+    "faction": (1, (_S,)), "resign": (0, ()),
+    "leech": (1, ((int, _NONE), _I)), "decline": (1, ((int, _NONE), _I)),  # from (seat), amount
     "build": (1, (_S,)), "upgrade": (2, (_S, _S)), "transform": (2, (_S, (str, _NONE))), "dig": (1, (_I,)),
     "burn": (1, (_I,)), "send": (2, (_S, (int, _NONE))), "convert": (4, (_I, _S, _I, _S)),
     "action": (1, (_S,)), "advance": (1, (_S,)), "bridge": (2, (_S, _S)), "connect": (1, (_S,) * 6),
@@ -118,7 +121,7 @@ def carry_out(s: State, a: tuple) -> None:
     if p.dropped:
         raise RuleError(f"{p.faction} has left the game")
     if verb in ("leech", "decline"):
-        return _leech(s, seat, a[2], verb == "leech")
+        return _leech(s, seat, a[2], verb == "leech", a[3] if len(a) > 3 else None)
     if verb == "giveback":
         return _giveback(s, seat, a[2])
     waits = _waiting_kinds(s)
@@ -204,26 +207,46 @@ def _waiting_kinds(s: State) -> tuple[str, ...]:
     return ("cultist", "cult") if "site-log" in s.options else ("cultist",)
 
 
-def _leech(s: State, seat: int, frm, accept: bool) -> None:
-    if frm is not None and not 0 <= frm < s.seats:
-        raise RuleError("no such player makes power offers")
-    offers = [o for o in s.offers if o[0] == seat and (frm is None or o[1] == frm)]
-    if not offers:
-        who = f" from {s.players[frm].faction}" if frm is not None else ""
-        raise RuleError(f"you have no power offer{who}")
+def _leech(s: State, seat: int, frm, accept: bool, amount: int | None) -> None:
+    """``leech``/``decline`` [N] [from F]: answer one open offer (``offer_answered``); a bare
+    ``decline`` declines them all."""
+    if frm is None and amount is None and not accept:
+        offers = [o for o in s.offers if o[0] == seat]
+        if not offers:
+            raise RuleError("you have no power offer")
+    else:
+        offers = [offer_answered(s, seat, frm, accept, amount)]
     if s.pending and s.pending[0][1] == seat and s.pending[0][0] != "cultist":
         raise RuleError("finish your choice first")
-    if frm is None and not accept:
-        for o in offers:
-            _answer_offer(s, o, accept=False)
-    elif accept:
-        fresh = [o for o in offers if not o[4]]
-        if not fresh:
-            raise RuleError("you converted since this power was offered: it can only be declined")
-        _answer_offer(s, fresh[0], True)
-    else:
-        _answer_offer(s, offers[0], False)
+    for o in offers:
+        _answer_offer(s, o, accept)
     maybe_end_round(s)
+
+
+def offer_answered(s: State, seat: int, frm: int | None, accept: bool, amount: int | None = None) -> tuple:
+    """The open offer to ``seat`` that ``leech``/``decline`` [amount] [from frm] answers, as the
+    site picks it: the first (from ``frm``, if named) whose amount is the one written, or for
+    ``leech`` the power it would bring (``leech 5`` with room for 3 takes an offer of 3); the site
+    writes the amount offered, not what fits. Without an amount, the first one. ``leech`` takes
+    the first such offer not tainted by converting (strict-leech); RuleError if there is none."""
+    if frm is not None and not 0 <= frm < s.seats:
+        raise RuleError("no such player makes power offers")
+    who = f" from {s.players[frm].faction}" if frm is not None else ""
+    offers = [o for o in s.offers if o[0] == seat and (frm is None or o[1] == frm)]
+    if not offers:
+        raise RuleError(f"you have no power offer{who}")
+    if amount is not None:
+        p = s.players[seat]
+        fits = min(amount, p.vp + 1, capacity(p)) if accept else amount
+        offers = [o for o in offers if o[2] in (amount, fits)]
+        if not offers:
+            raise RuleError(f"you have no power offer of {amount}{who}")
+    if not accept:
+        return offers[0]
+    fresh = [o for o in offers if not o[4]]
+    if not fresh:
+        raise RuleError("you converted since this power was offered: it can only be declined")
+    return fresh[0]
 
 
 def _choice(s: State, seat: int, entry: tuple, a: tuple) -> None:
@@ -370,6 +393,8 @@ def _transform(s: State, seat: int, hex_: str, color: str | None) -> None:
         return
     if t.spades <= 0:
         raise RuleError("you hold no spades: dig, or take an action that gives spades")
+    if not t.acted:  # spades carried into this turn (site logs): the transform is its action
+        begin_action(s, seat, "transform")
     if t.built:
         raise RuleError("this action has already built its dwelling")
     if color is None:
@@ -405,8 +430,6 @@ def _transform(s: State, seat: int, hex_: str, color: str | None) -> None:
     if hex_ not in t.transformed:
         t.transformed.append(hex_)
     t.can_build = not t.cult_income and t.kind in BUILD_KINDS
-    if t.kind is None:
-        t.kind = "transform"
 
 
 def _reach_plain(s: State, seat: int, hex_: str) -> None:
@@ -813,12 +836,15 @@ def _done(s: State, seat: int) -> None:
         return _finish_spade_reward(s)
     if not t.acted:
         raise RuleError("take an action (or pass) before ending your turn")
-    if t.spades:
+    held = t.spades
+    if held and not carry_spades(s, seat):
         raise RuleError(f"you still hold {t.spades} spade(s): use them or discard them")
     if t.bridge:
         raise RuleError("place your bridge first")
     _turn_waits_for_choice(s, seat)
     end_turn(s)
+    if held:  # the last faction's next turn (site logs): the spades go with it
+        s.turn.spades = held
 
 
 def _turn_waits_for_choice(s: State, seat: int) -> None:

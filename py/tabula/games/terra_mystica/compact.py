@@ -14,7 +14,7 @@ out (who acts, most "done"s, the words) and is rebuilt by replaying:
     b<hex> build   u<hex><TP|TE|SH|SA> upgrade   t<hex><terrain letter> transform
     g<n> dig   s<F|W|E|A><n?> send priest   c<n><res>~<n><res> convert   x<n> burn
     a<name> action   vs/vd advance   r<hex>:<hex> bridge   n<hex>:<hex> connect
-    p<n?> pass   l<seat> leech   d<seat> decline   f<n> +FAV   w<n> +TW   +<n?><F|W|E|A> cult
+    p<n?> pass   l<seat?>[:<n>] leech   d<seat?>[:<n>] decline   f<n> +FAV   w<n> +TW   +<n?><F|W|E|A> cult
     k<F|W|E|A> town key   - discard spade   y<name> give back (site logs)   . done   ! resign
     F<faction> choose faction
 
@@ -104,7 +104,7 @@ def _token(s, a: tuple) -> str:
     if v == "pass":
         return "p" + (args[0][3:] if args[0] else "")
     if v in ("leech", "decline"):
-        return v[0] + ("" if args[0] is None else str(args[0]))
+        return v[0] + ("" if args[0] is None else str(args[0])) + "".join(f":{n}" for n in args[1:])
     if v == "favor":
         return "f" + args[0][3:]
     if v == "town":
@@ -155,8 +155,10 @@ def _action(seat: int, tok: str) -> tuple:
         return (seat, "connect", *rest.split(":"))
     if k == "p" and (rest == "" or (rest.isascii() and rest.isdigit())):
         return (seat, "pass", f"BON{rest}" if rest else None)
-    if k in ("l", "d") and (rest == "" or (rest.isascii() and rest.isdigit())):
-        return (seat, "leech" if k == "l" else "decline", int(rest) if rest else None)
+    if k in ("l", "d") and (m := re.fullmatch(r"(\d?)(?::(\d{1,3}))?", rest)):
+        frm = int(m.group(1)) if m.group(1) else None
+        amount = () if m.group(2) is None else (int(m.group(2)),)
+        return (seat, "leech" if k == "l" else "decline", frm, *amount)
     if k == "f" and (rest.isascii() and rest.isdigit()):
         return (seat, "favor", f"FAV{rest}")
     if k == "w" and (rest.isascii() and rest.isdigit()):

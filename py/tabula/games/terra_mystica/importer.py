@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 
 from ...core.errors import NotationError, RecordError, RuleError, TabulaError
 from . import notation
-from .actions import dig_joins_action, do
+from .actions import dig_joins_action, do, offer_answered
 from .board import map_by_site_id
 from .rules import SITE_OPTIONS, setup
 
@@ -226,7 +226,7 @@ class Importer:
         leech = [a for a in actions if a[1] in ("leech", "decline")]
         rest = [a for a in actions if a[1] not in ("leech", "decline")]
         for a in leech:
-            self._do(a)
+            self._do(_plain_answer(self.state, a))
         if not rest:
             return
         # whose turn is it? a row of another faction ends the current turn
@@ -275,6 +275,20 @@ def _site_meaning(s, a: tuple) -> tuple | None:
     if a[1] == "pass" and a[2] is not None and s.round == 6:
         return (a[0], "pass", None)
     return a
+
+
+def _plain_answer(s, a: tuple) -> tuple:
+    """``leech N from F`` is written ``leech from F`` where that answers the same offer (the
+    first from F): the record then reads as a live game's, and only the rare answer to a later
+    offer keeps its amount."""
+    if len(a) < 4 or a[2] is None:
+        return a
+    accept = a[1] == "leech"
+    try:
+        same = offer_answered(s, a[0], a[2], accept, a[3]) == offer_answered(s, a[0], a[2], accept)
+    except RuleError:
+        return a  # refused as written, with the site's words
+    return a[:3] if same else a
 
 
 def _needs_action(s, a: tuple) -> bool:

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from ...core.errors import RuleError
 from . import data
-from .actions import CONVERSIONS, GIVEBACKS, SPECIALS, UPGRADES, _waiting_kinds, carry_out
+from .actions import CONVERSIONS, GIVEBACKS, SPECIALS, UPGRADES, _waiting_kinds, carry_out, offer_answered
 from .board import board
-from .rules import SPADE_KINDS, capacity
+from .rules import SPADE_KINDS, capacity, carry_spades
 from .state import State
 
 
@@ -100,20 +100,33 @@ def candidates(s: State, seat: int) -> list[tuple]:
             out += [(seat, "pass", b_) for b_ in s.bonus_pool]
     if p.faction == "mermaids":
         out += _connects(s, seat)
-    if t.acted and not in_action or (t.acted and not t.spades and not t.bridge):
+    if t.acted and (not in_action or not t.bridge and (not t.spades or carry_spades(s, seat))):
         out.append((seat, "done"))
     return out
 
 
 def _answers(s: State, seat: int) -> list[tuple]:
-    """Answers to power offers, one per offering faction (an offer tainted by converting can only
-    be declined), and in a game read from a site log its give-backs, any time."""
+    """Answers to power offers, per offering faction: ``leech``/``decline from F`` (the first
+    offer; one tainted by converting can only be declined) and, where several offers from F are
+    open, ``leech``/``decline N from F`` for each other offer it reaches; in a game read from a
+    site log also its give-backs, any time. An answer with an amount that picks the same offer
+    as the plain one is accepted too, as the same decision, and not listed again."""
     out: list[tuple] = []
-    for o in s.offers:
-        if o[0] == seat and (seat, "decline", o[1]) not in out:
-            if any(q[0] == seat and q[1] == o[1] and not q[4] for q in s.offers):
-                out.append((seat, "leech", o[1]))
-            out.append((seat, "decline", o[1]))
+    mine = [o for o in s.offers if o[0] == seat]
+    for frm in dict.fromkeys(o[1] for o in mine):
+        amounts = list(dict.fromkeys(o[2] for o in mine if o[1] == frm))
+        if len(amounts) == 1:
+            amounts = []  # every amount picks the first offer, as the plain answer does
+        for verb in ("leech", "decline"):
+            picked: list[tuple] = []
+            for a in [(seat, verb, frm), *((seat, verb, frm, n) for n in amounts)]:
+                try:
+                    o = offer_answered(s, seat, frm, verb == "leech", a[3] if len(a) > 3 else None)
+                except RuleError:
+                    continue
+                if o not in picked:
+                    picked.append(o)
+                    out.append(a)
     if "site-log" in s.options:
         out += [(seat, "giveback", n) for n in GIVEBACKS]
     return out

@@ -8,6 +8,7 @@ command language where it has one, so players who know it read ours:
     burn 2                action ACT5             advance ship | advance dig
     bridge E9:D6          connect F2:E4           pass BON3 | pass
     leech from witches    decline from witches    +FAV11 | +TW5 | +2FIRE
+    leech 3 from witches  decline 3 from witches  (the offer of 3, when several are open)
     key FIRE              -spade                  done | resign
     faction witches       (p1..p5 name the seats before factions are chosen)
 
@@ -18,7 +19,9 @@ there. Games imported from the site's logs also read its give-backs, one at a ti
 
 ``parse`` is lenient about case, spacing and the site's synonyms
 (``Leech 2 from x``, ``send priest to water``); ``format`` always writes the
-canonical form.
+canonical form. An amount in ``leech``/``decline`` is kept: it picks the offer
+(``actions.offer_answered``); ``legal`` lists it only where it picks another offer than
+the plain ``leech from witches``.
 """
 
 from __future__ import annotations
@@ -66,7 +69,8 @@ def format_command(s, a: tuple) -> str:
     if verb == "pass":
         return f"pass {args[0]}" if args[0] else "pass"
     if verb in ("leech", "decline"):
-        return verb if args[0] is None else f"{verb} from {s.players[args[0]].faction}"
+        words = [verb, *map(str, args[1:])]  # the amount, if the action names it
+        return " ".join(words if args[0] is None else [*words, "from", s.players[args[0]].faction])
     if verb in ("favor", "town"):
         return f"+{args[0]}"
     if verb == "cult":
@@ -135,8 +139,9 @@ def parse_command(s, seat: int, cmd: str) -> tuple:
         return (seat, "connect", *parts)
     if m := re.fullmatch(r"pass(?: (bon\d{1,2}))?", c):
         return (seat, "pass", m.group(1).upper() if m.group(1) else None)
-    if m := re.fullmatch(r"(leech|decline)(?: \d{1,2})?(?: from ([a-z]+))?", c):
-        return (seat, m.group(1), fac(m.group(2)) if m.group(2) else None)
+    if m := re.fullmatch(r"(leech|decline)(?: (\d{1,3}))?(?: from ([a-z]+))?", c):
+        frm = fac(m.group(3)) if m.group(3) else None
+        return (seat, m.group(1), frm) if m.group(2) is None else (seat, m.group(1), frm, int(m.group(2)))
     if m := re.fullmatch(r"\+(fav\d{1,2}|tw\d)", c):
         tile = m.group(1).upper()
         return (seat, "favor" if tile.startswith("FAV") else "town", tile)

@@ -390,10 +390,13 @@ def reach(s: State, seat: int, hex_: str, charge: bool) -> None:
 
 
 def begin_action(s: State, seat: int, kind: str) -> Turn:
+    """Start the turn's main action ``kind``. Spades held at the start of the turn (carried over by
+    the last faction in a site log, see ``carry_spades``) stay held: the action may add to them
+    and use them, but a pass cannot drop them."""
     t = s.turn
     if t.actions <= 0:
         raise RuleError("you have taken your action this turn: convert, or end your turn with 'done'")
-    if t.spades:
+    if t.spades and (t.acted or kind == "pass"):
         raise RuleError("use or discard the spades you hold before another action")
     if t.bridge:
         raise RuleError("place your bridge first")
@@ -419,6 +422,13 @@ def auto_decline(s: State, seat: int) -> None:
 
 def start_turn(s: State, seat: int) -> None:
     s.turn = Turn(seat)
+
+
+def carry_spades(s: State, seat: int) -> bool:
+    """In a site log, may the faction end its turn holding spades, which then go with its next
+    turn? Only the last faction in the round, whose next turn is its own: the site keeps the
+    spades with the faction and checks them only when another faction acts or the round ends."""
+    return "site-log" in s.options and all(q.passed for i, q in enumerate(s.players) if i != seat)
 
 
 def end_turn(s: State) -> None:
