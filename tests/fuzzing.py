@@ -9,6 +9,7 @@ import os
 
 import pytest
 from hypothesis import HealthCheck, settings
+from hypothesis import strategies as st
 
 SCALE = int(os.environ.get("TABULA_FUZZ_EXAMPLES", "0") or 0)
 
@@ -23,3 +24,25 @@ def fast(n: int):
         return pytest.mark.fuzz(configure(test))
 
     return mark
+
+
+def mutate(text: str, data, inserts: str = "<>\"'&;:.,#=0123456789AZaz_-{}[]\\\n ") -> str:
+    """Flip, drop, duplicate or insert characters (one of ``inserts``), or cut the text short,
+    one to four times."""
+    chars = list(text)
+    for _ in range(data.draw(st.integers(1, 4))):
+        if not chars:
+            break
+        i = data.draw(st.integers(0, len(chars) - 1))
+        op = data.draw(st.sampled_from(["flip", "drop", "dup", "insert", "cut"]))
+        if op == "flip":
+            chars[i] = data.draw(st.characters())
+        elif op == "drop":
+            del chars[i]
+        elif op == "dup":
+            chars.insert(i, chars[i])
+        elif op == "insert":
+            chars.insert(i, data.draw(st.sampled_from(list(inserts))))
+        else:
+            chars = chars[:i]
+    return "".join(chars)

@@ -14,7 +14,8 @@ import random
 from hypothesis import given
 from hypothesis import strategies as st
 
-from fuzzing import fast
+from fuzzing import fast, mutate
+from memory_storage import MemoryStorage as Store
 from tabula.core import codec
 from tabula.core.errors import TabulaError
 from tabula.core.record import Record, from_text, replay, to_text
@@ -49,25 +50,6 @@ SITE_LOG = "\n".join(["option strict-leech", "score SCORE1,SCORE2,SCORE3,SCORE4,
                       "nomads: pass BON1", "witches: pass BON2", "witches: upgrade F2 to TP"])
 
 
-def mutate(text: str, data) -> str:
-    """Flip, drop, duplicate or insert characters, or cut the text short."""
-    chars = list(text)
-    for _ in range(data.draw(st.integers(1, 4))):
-        if not chars:
-            break
-        i = data.draw(st.integers(0, len(chars) - 1))
-        op = data.draw(st.sampled_from(["flip", "drop", "dup", "insert", "cut"]))
-        if op == "flip":
-            chars[i] = data.draw(st.characters())
-        elif op == "drop":
-            del chars[i]
-        elif op == "dup":
-            chars.insert(i, chars[i])
-        elif op == "insert":
-            chars.insert(i, data.draw(st.sampled_from(list("<>\"'&;:.,#=0123456789AZaz_-{}[]\\\n "))))
-        else:
-            chars = chars[:i]
-    return "".join(chars)
 
 
 def _rejects_cleanly(fn, *args):
@@ -107,22 +89,6 @@ def test_records_as_json_and_text(data):
         _rejects_cleanly(load_session, GAMES[r.game], r, "fuzz")
 
 
-class Store(dict):
-    @property
-    def length(self):
-        return len(self)
-
-    def key(self, i):
-        return list(self)[i] if 0 <= i < len(self) else None
-
-    def getItem(self, k):  # noqa: N802
-        return self.get(k)
-
-    def setItem(self, k, v):  # noqa: N802
-        self[k] = v
-
-    def removeItem(self, k):  # noqa: N802
-        self.pop(k, None)
 
 
 @fast(2000)

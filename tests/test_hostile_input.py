@@ -14,6 +14,7 @@ import zlib
 
 import pytest
 
+from memory_storage import MemoryStorage as Store
 from tabula.core import codec, safejson
 from tabula.core.errors import RecordError, TabulaError, TokenError
 from tabula.core.record import Record, from_text, to_text
@@ -223,22 +224,6 @@ def test_unknown_computer_levels_are_refused(game_id):
 # --- saves ---------------------------------------------------------------------------------------
 
 
-class Store(dict):
-    @property
-    def length(self):
-        return len(self)
-
-    def key(self, i):
-        return list(self)[i] if 0 <= i < len(self) else None
-
-    def getItem(self, k):  # noqa: N802
-        return self.get(k)
-
-    def setItem(self, k, v):  # noqa: N802
-        self[k] = v
-
-    def removeItem(self, k):  # noqa: N802
-        self.pop(k, None)
 
 
 def _good_entry(save_id: str) -> str:

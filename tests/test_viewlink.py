@@ -22,6 +22,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from fuzzing import fast
+from fuzzing import mutate as _mutate
 from tabula.core.errors import TokenError
 from tabula.core.record import new_record
 from tabula.core.snapshot import equal
@@ -403,29 +404,16 @@ def test_a_forged_position_that_decodes_is_refused_when_drawn():
 # -- fuzz ------------------------------------------------------------------------------------------
 
 
+
+def mutate(text: str, data) -> str:
+    return _mutate(text, data, inserts="#=.0123456789AZaz_-/+ \n")
+
+
 TOKENS = [VL.encode_view(GAMES[gid], s, seat, NAMES[:n], moves)
           for (gid, n), positions in sorted(POSITIONS.items()) if n == 2
           for s, moves in positions[2:4] for seat in range(n)]
 
 
-def mutate(text: str, data) -> str:
-    chars = list(text)
-    for _ in range(data.draw(st.integers(1, 4))):
-        if not chars:
-            break
-        i = data.draw(st.integers(0, len(chars) - 1))
-        op = data.draw(st.sampled_from(["flip", "drop", "dup", "insert", "cut"]))
-        if op == "flip":
-            chars[i] = data.draw(st.characters())
-        elif op == "drop":
-            del chars[i]
-        elif op == "dup":
-            chars.insert(i, chars[i])
-        elif op == "insert":
-            chars.insert(i, data.draw(st.sampled_from(list("#=.0123456789AZaz_-/+ \n"))))
-        else:
-            chars = chars[:i]
-    return "".join(chars)
 
 
 @fast(1000)

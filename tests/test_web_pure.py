@@ -6,6 +6,7 @@ import json
 
 import pytest
 
+from memory_storage import MemoryStorage as FakeStorage
 from support.race_game import GAME as RACE
 from tabula.core import codec
 from tabula.core.errors import NotationError, RecordError, RuleError
@@ -13,32 +14,6 @@ from tabula.core.record import new_record
 from tabula.web import share
 from tabula.web.session import Session
 from tabula.web.storage import PREFIX, SavedGame, SaveStore, StorageError
-
-
-class FakeStorage:
-    """localStorage's interface over a dict."""
-
-    def __init__(self, quota: int | None = None):
-        self.d: dict[str, str] = {}
-        self.quota = quota
-
-    @property
-    def length(self):
-        return len(self.d)
-
-    def key(self, i):
-        return list(self.d)[i] if 0 <= i < len(self.d) else None
-
-    def getItem(self, k):  # noqa: N802
-        return self.d.get(k)
-
-    def setItem(self, k, v):  # noqa: N802
-        if self.quota is not None and sum(map(len, self.d.values())) + len(v) > self.quota:
-            raise RuntimeError("QuotaExceededError: the quota has been exceeded")
-        self.d[k] = v
-
-    def removeItem(self, k):  # noqa: N802
-        self.d.pop(k, None)
 
 
 def entry(save_id="abc", moves=(), updated=1.0):

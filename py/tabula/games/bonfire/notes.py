@@ -13,41 +13,10 @@ Its steps (one marker or good each) are one payment, so they make one note.
 from __future__ import annotations
 
 from collections import Counter
-from contextlib import contextmanager
-from contextvars import ContextVar
 
-from ...core.protocol import Event
+from ...core.notes import active, collecting, note  # noqa: F401 - the game's notes API
 from . import data, texts
 from .notation import format_command
-
-_SINK: ContextVar = ContextVar("bonfire_notes", default=None)
-
-
-def active() -> bool:
-    """Whether ``apply`` is collecting (build texts only then)."""
-    return _SINK.get() is not None
-
-
-def note(seat: int, text: str) -> Event | None:
-    """Record an automatic step that happened to ``seat`` (the Event, to extend a payment's)."""
-    sink = _SINK.get()
-    if sink is None:
-        return None
-    e = Event("auto", seat, text)
-    sink.append(e)
-    return e
-
-
-@contextmanager
-def collecting():
-    """Collect the notes of the steps run inside the block (a list of Events)."""
-    sink: list = []
-    token = _SINK.set(sink)
-    try:
-        yield sink
-    finally:
-        _SINK.reset(token)
-
 
 FORCED = {  # frame kind -> the text of its only answer, after "<player> "; {x}: the answer's value
     "bowl": "gives the offering bowl of stack {x}: the only one whose goods can be given",

@@ -11,41 +11,8 @@ A text that names something only one player may see (a card looked at, a hand) g
 
 from __future__ import annotations
 
-from contextlib import contextmanager
-from contextvars import ContextVar
-
-from ...core.protocol import Event
+from ...core.notes import active, collecting, note  # noqa: F401 - the game's notes API
 from .data import CARDS, NAMES
-
-_SINK: ContextVar = ContextVar("res_arcana_notes", default=None)
-
-
-def active() -> bool:
-    """Whether ``apply`` is collecting (build texts only then)."""
-    return _SINK.get() is not None
-
-
-def note(seat: int, text: str, private: str | None = None) -> None:
-    """Record an automatic step that happened to ``seat``: ``text`` for everyone, or, with
-    ``private``, that full text for ``seat`` alone and ``text`` for everyone else."""
-    sink = _SINK.get()
-    if sink is None:
-        return
-    if private is None:
-        sink.append(Event("auto", seat, text))
-    else:
-        sink.append(Event("auto", seat, private, {"private": seat, "public": text}))
-
-
-@contextmanager
-def collecting():
-    """Collect the notes of the steps run inside the block (a list of Events)."""
-    sink: list = []
-    token = _SINK.set(sink)
-    try:
-        yield sink
-    finally:
-        _SINK.reset(token)
 
 
 def label(s, seat: int) -> str:
