@@ -41,9 +41,48 @@ def _ids(v, kind: str, what: str, **kw) -> list[str]:
 
 def setup(options: dict, seed) -> State:
     """The initial state. Options arrive from links and saves, so every key is checked for its
-    type and range (``core.options``) before it is used: a bad one raises OptionsError."""
+    type and range (``core.options``) before it is used: a bad one raises OptionsError. The
+    random draws come in a fixed order (places, monuments, first player, mages, artifacts), which
+    every record's replay depends on."""
     O.require_dict(options, KEYS)
     rng = Rng(seed_state(seed))
+    n = _players(options)
+    first_game = O.choice(options, "setup", ("random", "beginner", "first_game"), "random") in (
+        "beginner", "first_game")
+    s = _empty(options, n, first_game)
+    s.places = _places(options, rng, first_game)
+    mons = options.get("monuments")
+    if mons is None:
+        mons = rng.shuffle(list(data.MONUMENTS))
+    else:  # all of them, 2 on display, then the deck from the top
+        mons = _ids(mons, "monument", "the option 'monuments'", length=len(data.MONUMENTS))
+    s.mon_display = mons[: data.DISPLAY_MONUMENTS]
+    s.mon_deck = list(reversed(mons[data.DISPLAY_MONUMENTS:]))
+    first = options.get("first")
+    if first is None:
+        first = rng.below(n)
+    s.first = s.current = O.whole(first, 0, n - 1, "the option 'first' (a seat, counted from 0)")
+    ess = options.get("essences", "1E1L1C1D1G")
+    per_player = isinstance(ess, list) and len(ess) == n and not all(isinstance(x, int) for x in ess)
+    for p, e in zip(s.players, ess if per_player else [ess] * n):
+        p.pool = _pool(e)
+    used = _mages(s, options, rng, first_game)
+    rest = _artifacts(s, options, rng, first_game)
+    s.box = sorted(rest) + sorted(m for m in data.MAGES if m not in used)
+    _items(s, options)
+    s.rng = rng.state
+    if any(p.mage is None for p in s.players):
+        s.phase = "mage"
+    else:
+        from .actions import start_items
+
+        start_items(s)
+    run_all(s)
+    return s
+
+
+def _players(options: dict) -> int:
+    """The number of players: the option, else the length of a per-player option, else 2."""
     n = options.get("players")
     if n is None:
         for key in ("mages", "decks", "hands", "items"):
@@ -52,10 +91,10 @@ def setup(options: dict, seed) -> State:
                 break
         else:
             n = 2
-    n = O.whole(n, 2, 4, "the option 'players'")
-    mode = O.choice(options, "setup", ("random", "beginner", "first_game"), "random")
-    first_game = mode in ("beginner", "first_game")
+    return O.whole(n, 2, 4, "the option 'players'")
 
+
+def _empty(options: dict, n: int, first_game: bool) -> State:
     s = State()
     s.options = {k: options[k] for k in ("players", "setup") if k in options}
     s.nplayers = n
@@ -72,41 +111,27 @@ def setup(options: dict, seed) -> State:
     s.final = None
     s.winners = None
     s.presets = first_game
+    return s
 
-    # Places of Power: one side of each card
+
+def _places(options: dict, rng: Rng, first_game: bool) -> list[str]:
+    """Places of Power: one side of each card."""
     places = options.get("places", "first" if first_game else "random")
     if isinstance(places, str):
         places = O.one_of(places, ("random", "first"), "the option 'places'")
     if places == "first":
-        s.places = list(data.FIRST_GAME_PLACES)
-    elif places == "random":
-        s.places = [data.PLACE_SIDES[c][rng.below(2)] for c in range(1, 6)]
-    else:
-        s.places = _ids(places, "pop", "the option 'places'", length=5)
-        if sorted(data.CARDS[x].pop_card for x in s.places) != [1, 2, 3, 4, 5]:
-            raise OptionsError("the option 'places' must name one side of each of the 5 Places of Power")
+        return list(data.FIRST_GAME_PLACES)
+    if places == "random":
+        return [data.PLACE_SIDES[c][rng.below(2)] for c in range(1, 6)]
+    out = _ids(places, "pop", "the option 'places'", length=5)
+    if sorted(data.CARDS[x].pop_card for x in out) != [1, 2, 3, 4, 5]:
+        raise OptionsError("the option 'places' must name one side of each of the 5 Places of Power")
+    return out
 
-    # monuments: 2 on display, the rest face down
-    mons = options.get("monuments")
-    if mons is None:
-        mons = rng.shuffle(list(data.MONUMENTS))
-    else:  # all of them, 2 on display, then the deck from the top
-        mons = _ids(mons, "monument", "the option 'monuments'", length=len(data.MONUMENTS))
-    s.mon_display = mons[: data.DISPLAY_MONUMENTS]
-    s.mon_deck = list(reversed(mons[data.DISPLAY_MONUMENTS:]))
 
-    # first player and starting essences
-    first = options.get("first")
-    if first is None:
-        first = rng.below(n)
-    s.first = s.current = O.whole(first, 0, n - 1, "the option 'first' (a seat, counted from 0)")
-    ess = options.get("essences", "1E1L1C1D1G")
-    per_player = isinstance(ess, list) and len(ess) == n and not all(isinstance(x, int) for x in ess)
-    per = ess if per_player else [ess] * n
-    for p, e in zip(s.players, per):
-        p.pool = _pool(e)
-
-    # mages
+def _mages(s: State, options: dict, rng: Rng, first_game: bool) -> set[str]:
+    """Two mages to choose from for each player, or one already chosen; returns those dealt."""
+    n = s.nplayers
     mages = O.per_player(options, "mages", n)
     used: set[str] = set()
     if first_game and mages is None:
@@ -115,7 +140,6 @@ def setup(options: dict, seed) -> State:
         deal = rng.shuffle(list(data.MAGES))
         mages = [deal[2 * i: 2 * i + 2] for i in range(n)]
     for i, m in enumerate(mages):
-        # 2 mages to choose from, or 1 already chosen
         m = _ids(m, "mage", f"the option 'mages' for player {i + 1}", lo=1, hi=2)
         if used & set(m):
             raise OptionsError(f"mage '{sorted(used & set(m))[0]}' is dealt twice")
@@ -124,8 +148,12 @@ def setup(options: dict, seed) -> State:
             s.players[i].mage = m[0]
         else:
             s.players[i].mage_opts = tuple(m)
+    return used
 
-    # artifacts: hands and decks
+
+def _artifacts(s: State, options: dict, rng: Rng, first_game: bool) -> list[str]:
+    """Each player's hand and deck; returns the artifacts left in the box."""
+    n = s.nplayers
     hands = O.per_player(options, "hands", n)
     decks = O.per_player(options, "decks", n)
     if first_game and hands is None:
@@ -152,30 +180,23 @@ def setup(options: dict, seed) -> State:
         else:
             p.hand, deck = deck[: data.START_HAND], deck[data.START_HAND:]
         p.deck = list(reversed(deck))
-    s.box = sorted(rest) + sorted(m for m in data.MAGES if m not in used)
+    return rest
 
-    # magic items
-    items = O.per_player(options, "items", n)
+
+def _items(s: State, options: dict) -> None:
+    """Magic items given by the options (the rest stay in the supply)."""
+    items = O.per_player(options, "items", s.nplayers)
     s.items = list(data.ITEMS)
-    if items is not None:
-        for i, it in enumerate(items):
-            if it is None:
-                continue
-            if not isinstance(it, str) or it not in s.items:
-                raise OptionsError(f"the option 'items' names {O.show(it)} for player {i + 1}, "
-                                   "which is not a magic item left in the supply")
-            s.items.remove(it)
-            s.players[i].item = it
-    s.rng = rng.state
-
-    if any(p.mage is None for p in s.players):
-        s.phase = "mage"
-    else:
-        from .actions import start_items
-
-        start_items(s)
-    run_all(s)
-    return s
+    if items is None:
+        return
+    for i, it in enumerate(items):
+        if it is None:
+            continue
+        if not isinstance(it, str) or it not in s.items:
+            raise OptionsError(f"the option 'items' names {O.show(it)} for player {i + 1}, "
+                               "which is not a magic item left in the supply")
+        s.items.remove(it)
+        s.players[i].item = it
 
 
 def _pool(e) -> list[int]:
