@@ -25,7 +25,9 @@ FIXED_KEYS = ("boards", "start", "tasks", "portals", "path_pile", "gnome_pile", 
 def setup(options: dict, seed) -> State:
     """The initial state. Options arrive from links and saves, so every key (and every entry of
     ``fixed``) is checked for its type and range (``core.options``) before it is used: a bad one
-    raises OptionsError."""
+    raises OptionsError. The random draws come in a fixed order (boards, start player, tasks,
+    portals, path tiles, specialists, each player's fate tiles and bowls), which every record's
+    replay depends on."""
     O.require_dict(options, KEYS)
     n = O.count(options, "players", 2, 4, 2)
     sp = O.choice(options, "start_player", ("random", "p1"), "random")
@@ -37,24 +39,49 @@ def setup(options: dict, seed) -> State:
             raise OptionsError(f"the option 'fixed' has the unknown entry {O.show(k)} "
                                f"(it may give {', '.join(FIXED_KEYS)})")
     rng = Rng(seed_state(seed))
-
-    def pick(key, make):
-        v = fixed.get(key)
-        return v if v is not None else make()
-
     s = State.__new__(State)
     s.options = {"players": n, "start_player": sp, "boards": bd}
     s.nplayers = n
-    boards = pick("boards", lambda: rng.shuffle(list(data.CITY_BOARDS))[:n] if bd == "random"
+    boards = _pick(fixed, "boards", lambda: rng.shuffle(list(data.CITY_BOARDS))[:n] if bd == "random"
                   else list(data.CITY_BOARDS[:n]))
     boards = O.names(boards, data.CITY_BOARDS, "the entry 'boards' of the option 'fixed'", "a city board",
                      length=n, unique=True)
     s.players = [Player(b) for b in boards]
-    s.start = pick("start", lambda: rng.below(n) if sp == "random" else 0)
+    s.start = _pick(fixed, "start", lambda: rng.below(n) if sp == "random" else 0)
     O.whole(s.start, 0, n - 1, "the entry 'start' of the option 'fixed' (a seat, counted from 0)")
     s.supply_m = list(data.MARKER_SUPPLY)
     s.supply_r = list(data.RESOURCE_SUPPLY)
-    # tasks on the islands
+    _islands(s, n, fixed, rng)
+    _portals(s, n, fixed, rng)
+    s.gb_pos = None
+    _piles(s, fixed, rng)
+    s.elders = list(data.ELDERS)
+    s.council = [[] for _ in range(data.COUNCIL_FIELDS)]
+    s.council_novices = [True] * data.COUNCIL_NOVICES
+    s.cd_stack = None
+    s.cd_current = None
+    _player_pieces(s, n, fixed, rng)
+    s.rng = rng.state
+    s.phase = "setup"
+    s.q = [("swap", (s.start + k) % n) for k in range(n)][::-1]
+    s.current = s.start
+    s.main_done = False
+    s.reveals = 0
+    s.final = None
+    s.winners = None
+    s.turns = 0
+    s.ended_by = None
+    return s
+
+
+def _pick(fixed: dict, key: str, make):
+    """The fixed value of ``key``, else a new one made by ``make``."""
+    v = fixed.get(key)
+    return v if v is not None else make()
+
+
+def _islands(s: State, n: int, fixed: dict, rng: Rng) -> None:
+    """The tasks on each task island (2 players: without some), the rest in the box."""
     pool = sorted(t for t in data.TASKS if not (n == 2 and t in data.NOT_WITH_TWO))
     task_islands = [i for i in data.ISLANDS if data.ISLAND_KIND[i] == "task"]
     ft = fixed.get("tasks")
@@ -79,7 +106,11 @@ def setup(options: dict, seed) -> State:
         s.box = sorted(pool)
     s.bowls_on = {i: [] for i in task_islands}
     s.guardian_supply = {c: data.GUARDIANS_PER_COLOUR for c in data.GUARDIAN_COLOURS}
-    # portals on the Great Bonfire
+
+
+
+def _portals(s: State, n: int, fixed: dict, rng: Rng) -> None:
+    """The portals on the Great Bonfire's fields (2 players: one of each shape fewer)."""
     portals = [sh for sh in data.PORTAL_SHAPES for _ in range(data.PORTALS_PER_SHAPE)]
     s.portal_box = []
     if n == 2:
@@ -98,23 +129,26 @@ def setup(options: dict, seed) -> State:
         portals = rng.shuffle(portals)
         per = len(portals) // data.GB_FIELDS
         s.gb_portals = [sorted(portals[k * per:(k + 1) * per]) for k in range(data.GB_FIELDS)]
-    s.gb_pos = None
-    tiles = pick("path_pile", lambda: rng.shuffle(sorted(data.PATH_TILES)))
+
+
+
+def _piles(s: State, fixed: dict, rng: Rng) -> None:
+    """The path tiles and the specialists: a display of each, the rest in a pile."""
+    tiles = _pick(fixed, "path_pile", lambda: rng.shuffle(sorted(data.PATH_TILES)))
     tiles = O.names(tiles, data.PATH_TILES, "the entry 'path_pile' of the option 'fixed' (all path tiles)",
                     "a path tile", length=len(data.PATH_TILES), unique=True)
     s.path_display = [tiles.pop() for _ in range(data.PATH_DISPLAY)]
     s.path_pile = tiles  # the last item is the top
-    specs = pick("gnome_pile", lambda: rng.shuffle(sorted(data.SPECIALISTS)))
+    specs = _pick(fixed, "gnome_pile", lambda: rng.shuffle(sorted(data.SPECIALISTS)))
     specs = O.names(specs, data.SPECIALISTS, "the entry 'gnome_pile' of the option 'fixed' (all specialists)",
                     "a specialist", length=len(data.SPECIALISTS), unique=True)
     s.spec_display = [specs.pop() for _ in range(data.SPECIALIST_DISPLAY)]
     s.gnome_pile = specs
-    s.elders = list(data.ELDERS)
-    s.council = [[] for _ in range(data.COUNCIL_FIELDS)]
-    s.council_novices = [True] * data.COUNCIL_NOVICES
-    s.cd_stack = None
-    s.cd_current = None
-    # the players' fate tiles and bowls
+
+
+
+def _player_pieces(s: State, n: int, fixed: dict, rng: Rng) -> None:
+    """Each player's fate tiles and bowls, and their first goods and markers."""
     ff = fixed.get("fate")
     fb = fixed.get("bowls")
     if ff is not None:
@@ -139,17 +173,6 @@ def setup(options: dict, seed) -> State:
         for r in range(6):
             take_res(s, p, r, 1)
         take_marker(s, p, WILD, 2)
-    s.rng = rng.state
-    s.phase = "setup"
-    s.q = [("swap", (s.start + k) % n) for k in range(n)][::-1]
-    s.current = s.start
-    s.main_done = False
-    s.reveals = 0
-    s.final = None
-    s.winners = None
-    s.turns = 0
-    s.ended_by = None
-    return s
 
 
 # ---------------------------------------------------------------------------
