@@ -43,7 +43,9 @@ OPTION_KEYS = frozenset({"players", "setup", "factions", "map", "options", "bonu
 
 def setup(options: dict, seed) -> State:
     """The initial state. Options arrive from links and saves, so every key is checked for its
-    type and range (``core.options``) before it is used: a bad one raises OptionsError."""
+    type and range (``core.options``) before it is used: a bad one raises OptionsError. The random
+    draws come in a fixed order (factions, scoring tiles, removed bonus tiles), which every
+    record's replay depends on."""
     O.require_dict(options, OPTION_KEYS)
     rng = Rng(seed_state(seed))
     opts = O.str_list(options, "options", SITE_OPTIONS, list(DEFAULT_OPTIONS), "a Terra Mystica option")
@@ -55,46 +57,8 @@ def setup(options: dict, seed) -> State:
     factions = options.get("factions")
     nplayers = O.count(options, "players", 2, 5,
                        len(factions) if isinstance(factions, (list, tuple)) else 4)
-    beginner = O.choice(options, "setup", ("free", "beginner"), "free") == "beginner"
-    if beginner:  # the first game always uses the recommended factions
-        factions = data.FIRST_GAME_FACTIONS[nplayers]
-    if factions is None or factions == "random":
-        factions = ["random"] * nplayers
-    choose = factions == "choose"
-    if choose:
-        factions = []
-    elif not isinstance(factions, (list, tuple)) or len(factions) != nplayers:
-        raise OptionsError(f"the option 'factions' must name {nplayers} factions (each a faction or "
-                           "'random'), or be 'choose' or 'random'")
-    else:
-        factions = O.names(factions, ["random", *data.FACTIONS], "the option 'factions'",
-                           "a Terra Mystica faction or 'random'")
-    chosen: list[str] = []
-    for f in factions:
-        if f == "random":
-            continue
-        if f in chosen or any(data.FACTIONS[c]["home"] == data.FACTIONS[f]["home"] for c in chosen):
-            raise OptionsError(f"'{f}' shares its home terrain with another faction in this game")
-        chosen.append(f)
-    final = []
-    for f in factions:
-        if f == "random":
-            free = [k for k in data.FACTIONS
-                    if all(data.FACTIONS[c]["home"] != data.FACTIONS[k]["home"] for c in chosen + final)]
-            f = rng.choice(sorted(free))
-        final.append(f)
-    score_tiles = options.get("score_tiles")
-    pool = [t for t, v in data.SCORING.items() if v.get("option", "") in ("", *optset)]
-    if score_tiles is None:
-        while True:
-            score_tiles = rng.shuffle(pool)[:6]
-            if "SCORE1" not in score_tiles[4:]:
-                break
-    if (not isinstance(score_tiles, (list, tuple)) or len(score_tiles) != 6
-            or any(not isinstance(t, str) or t not in pool for t in score_tiles)
-            or len(set(score_tiles)) != 6):
-        raise OptionsError("the option 'score_tiles' must name 6 different round scoring tiles "
-                           "from the available ones")
+    choose, final = _factions(options, factions, nplayers, rng)
+    score_tiles = _score_tiles(options, optset, rng)
     bonuses = [t for t, v in data.BONUS.items() if v.get("option", "") in ("", *optset)]
     removed = options.get("bonus_removed")
     if removed is None:
@@ -144,6 +108,54 @@ def setup(options: dict, seed) -> State:
     else:
         s.setup_queue = initial_order(s)
     return s
+
+
+def _factions(options: dict, factions, nplayers: int, rng: Rng) -> tuple[bool, list[str]]:
+    """(chosen in seat order at the table?, the factions dealt now): named ones, and a random
+    one for each 'random', never two of one home terrain."""
+    if O.choice(options, "setup", ("free", "beginner"), "free") == "beginner":
+        factions = data.FIRST_GAME_FACTIONS[nplayers]  # the first game: the recommended factions
+    if factions is None or factions == "random":
+        factions = ["random"] * nplayers
+    if factions == "choose":
+        return True, []
+    if not isinstance(factions, (list, tuple)) or len(factions) != nplayers:
+        raise OptionsError(f"the option 'factions' must name {nplayers} factions (each a faction or "
+                           "'random'), or be 'choose' or 'random'")
+    factions = O.names(factions, ["random", *data.FACTIONS], "the option 'factions'",
+                       "a Terra Mystica faction or 'random'")
+    chosen: list[str] = []
+    for f in factions:
+        if f == "random":
+            continue
+        if f in chosen or any(data.FACTIONS[c]["home"] == data.FACTIONS[f]["home"] for c in chosen):
+            raise OptionsError(f"'{f}' shares its home terrain with another faction in this game")
+        chosen.append(f)
+    final: list[str] = []
+    for f in factions:
+        if f == "random":
+            free = [k for k in data.FACTIONS
+                    if all(data.FACTIONS[c]["home"] != data.FACTIONS[k]["home"] for c in chosen + final)]
+            f = rng.choice(sorted(free))
+        final.append(f)
+    return False, final
+
+
+def _score_tiles(options: dict, optset: frozenset, rng: Rng) -> list[str]:
+    """The 6 round scoring tiles: given, or drawn (SCORE1 never in the last two rounds)."""
+    score_tiles = options.get("score_tiles")
+    pool = [t for t, v in data.SCORING.items() if v.get("option", "") in ("", *optset)]
+    if score_tiles is None:
+        while True:
+            score_tiles = rng.shuffle(pool)[:6]
+            if "SCORE1" not in score_tiles[4:]:
+                break
+    if (not isinstance(score_tiles, (list, tuple)) or len(score_tiles) != 6
+            or any(not isinstance(t, str) or t not in pool for t in score_tiles)
+            or len(set(score_tiles)) != 6):
+        raise OptionsError("the option 'score_tiles' must name 6 different round scoring tiles "
+                           "from the available ones")
+    return list(score_tiles)
 
 
 def add_player(s: State, faction: str) -> None:
