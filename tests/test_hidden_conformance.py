@@ -145,7 +145,7 @@ MAX_DECISIONS = 700
 
 
 def hidden_games() -> dict:
-    return {gid: g for gid, g in games.all_games().items() if getattr(g, "hidden_information", False)}
+    return {gid: g for gid, g in games.all_games().items() if g.capabilities.hidden_information}
 
 
 def test_every_hidden_information_game_is_checked():
@@ -157,7 +157,7 @@ def game_options(game, seed: int) -> dict:
     n = min(game.max_players, 2 + seed % 3)
     n = max(n, game.min_players)
     opts = dict(game.default_options(n))
-    fields = game.option_fields(n) if hasattr(game, "option_fields") else []
+    fields = game.option_fields(n)
     for j, f in enumerate(fields):
         choices = [c[0] for c in f["choices"]]
         opts[f["key"]] = choices[(seed // (j + 1)) % len(choices)]
@@ -208,7 +208,7 @@ def test_determinize_agrees_with_the_view_everywhere(gid):
             s, _ = game.apply(s, rng.choice(game.legal(s, seat)))
     # every choice of every option was played
     n = 2
-    for f in getattr(game, "option_fields", lambda n: [])(n):
+    for f in game.option_fields(n):
         assert {repr(c[0]) for c in f["choices"]} <= seen_options[f["key"]], f["key"]
     assert positions > 1000
     assert special > 0, "the rare positions this check is about were never reached"

@@ -166,11 +166,8 @@ def test_a_move_the_game_keeps_private_stays_hidden_after_reveals():
     from tabula.core.record import Record
     from tabula.web.session import Session
 
-    class Private:
+    class Private(type(RA)):
         """Res Arcana with every move of seat 0 declared private, to test the session rule."""
-
-        def __getattr__(self, name):
-            return getattr(RA, name)
 
         def secret_move(self, state, action):
             return action[0] == 0

@@ -13,7 +13,7 @@ from functools import cache
 import pytest
 
 from tabula.bots import choose, greedy
-from tabula.bots.common import hook
+from tabula.core.protocol import BotHooks, Game
 from tabula.games import all_games
 
 GAMES = ["res_arcana", "bonfire", "fate_of_venterra"]
@@ -73,18 +73,18 @@ def test_the_evaluation_reads_only_what_the_seat_sees(gid):
     game = _game(gid)
     rng = random.Random(3)
     for state, _seat in positions(gid):
-        evaluate = hook(game, "evaluate")
+        evaluate = game.ai().evaluate
         truth = [evaluate(state, i) for i in range(2)]
         for viewer in range(2):
             world = game.determinize(game.view(state, viewer), viewer, rng)
             assert [evaluate(world, i) for i in range(2)] == pytest.approx(truth)
 
 
-@pytest.mark.parametrize("gid", [g for g in GAMES if hook(_game(g), "estimate_all")])
+@pytest.mark.parametrize("gid", [g for g in GAMES if _game(g).ai().estimate_all])
 def test_estimate_all_is_evaluate_seat_by_seat(gid):
     """A game's all-seats estimate (the bots' shortcut) gives what ``evaluate`` gives each seat."""
     game = _game(gid)
-    every, evaluate = hook(game, "estimate_all"), hook(game, "evaluate")
+    every, evaluate = game.ai().estimate_all, game.ai().evaluate
     for state, _seat in positions(gid):
         assert every(state) == pytest.approx([evaluate(state, i) for i in range(2)])
 
@@ -97,7 +97,7 @@ def test_the_evaluation_is_the_result_once_over(gid):
     while game.to_move(s):
         seat = game.to_move(s)[0]
         s, _ = game.apply(s, rng.choice(game.legal(s, seat)))
-    evaluate = hook(game, "evaluate")
+    evaluate = game.ai().evaluate
     assert [evaluate(s, i) for i in range(2)] == [float(v) for v in game.result(s)]
 
 
@@ -107,13 +107,13 @@ def test_rollout_policy_answers_legally(gid):
     rng = random.Random(4)
     for state, seat in positions(gid):
         for _ in range(5):
-            assert hook(game, "rollout_action")(state, seat, rng) in game.legal(state, seat)
+            assert game.ai().rollout_action(state, seat, rng) in game.legal(state, seat)
 
 
 def test_res_arcana_search_moves_are_legal_step_by_step():
     game = _game("res_arcana")
     for state, seat in positions("res_arcana"):
-        for macro, after in hook(game, "bot_moves")(state, seat):
+        for macro, after in game.ai().bot_moves(state, seat):
             s = state
             for a in macro:
                 assert a in game.legal(s, seat), (macro, a)
@@ -154,15 +154,16 @@ def test_greedy_beats_random(gid):
 
 
 def test_a_game_sets_its_own_level_budgets():
-    """levels.level_spec: LEVELS updated with the game's BOT_LEVELS (ai.py) or bot_levels."""
+    """levels.level_spec: LEVELS updated with the levels of the game's BotHooks (game.ai())."""
     from tabula.bots.levels import LEVELS, level_spec
 
     for gid in GAMES + ["terra_mystica"]:
         spec = level_spec(_game(gid), "hard")
         assert spec["bot"] == "mcts" and spec["iterations"] > 0
 
-    class Own:
-        bot_levels = {"hard": {"iterations": 5}}
+    class Own(Game):
+        def ai(self):
+            return BotHooks(levels={"hard": {"iterations": 5}})
 
     assert level_spec(Own(), "hard") == LEVELS["hard"] | {"iterations": 5}
     assert level_spec(Own(), "normal") == LEVELS["normal"]
@@ -181,12 +182,14 @@ def test_hard_plans_a_legal_macro(gid):
             s, _ = game.apply(s, a)
 
 
-class _Over:
+class _Over(Game):
     """A finished game tied on points (2 each); ``tie_break`` names the seat its rules crown."""
 
     def __init__(self, tie_break=None):
-        if tie_break is not None:
-            self.winners = lambda s: [tie_break]
+        self.tie_break = tie_break
+
+    def winners(self, s):
+        return super().winners(s) if self.tie_break is None else [self.tie_break]
 
     def result(self, s):
         return [2, 2, 1]

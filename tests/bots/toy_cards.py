@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from tabula.core.errors import RuleError
-from tabula.core.protocol import Event, Game
+from tabula.core.protocol import BotHooks, Capabilities, Event, Game
 from tabula.core.rng import Rng, seed_state
 
 CARDS = tuple(range(1, 13))
@@ -37,8 +37,7 @@ class ToyCards(Game):
     id = "toy_cards"
     title = "Toy cards"
     min_players = max_players = 2
-    hidden_information = True
-    eval_scale = 2.0
+    capabilities = Capabilities(hidden_information=True, ai=True)
 
     def default_options(self, players):
         return {"players": 2}
@@ -108,11 +107,18 @@ class ToyCards(Game):
         seat = self.to_move(s)[0]
         return (seat, "play", int(text.split()[1]))
 
+    def render(self, s, viewer, legal_texts=None, layout="wide"):
+        return f'<svg xmlns="http://www.w3.org/2000/svg"><text>{s.points}</text></svg>'
+
+    def ai(self):
+        return BotHooks(evaluate=self.evaluate, eval_scale=2.0)
+
 
 class ToyCardsCheating(ToyCards):
-    """The same game treated as open information: a bot that could see everything."""
+    """The same game treated as open information: a bot that could see everything (not a game
+    to register: it hides nothing yet keeps ToyCards' ``view``)."""
 
-    hidden_information = False
+    capabilities = Capabilities(ai=True)
 
 
 def twins(game, seed: int):

@@ -195,7 +195,7 @@ def _secret_position(game_id: str, seats: tuple) -> Session | None:
     return None
 
 
-SECRET_GAMES = [g for g in GAME_IDS if getattr(games.get(g), "hidden_information", False)]
+SECRET_GAMES = [g for g in GAME_IDS if games.get(g).capabilities.hidden_information]
 MODES = {"solo": ("easy", ""), "hot seat": ("easy", "", "")}
 
 

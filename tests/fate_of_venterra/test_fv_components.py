@@ -79,7 +79,7 @@ def test_about_names_the_standins():
     assert "STAND-IN" in text and "S(...)" in text
     for word in ("quests", "Power of the Gods", "Leader cards", "map tiles", "Units"):
         assert word in text
-    assert GAME.hidden_information is True
+    assert GAME.capabilities.hidden_information is True
 
 
 def test_tokens_fit_the_biggest_map():

@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 from xml.sax.saxutils import escape
 
 from tabula.core.errors import NotationError, OptionsError, RuleError
-from tabula.core.protocol import Event, Game
+from tabula.core.protocol import Capabilities, Event, Game
 
 TARGET = 10
 
@@ -32,6 +32,7 @@ class RaceGame(Game):
     max_players = 4
     playing_time = "2 min"
     blurb = "Add one to three to the counter; reach ten first. A test game."
+    capabilities = Capabilities()  # open information, one seat at a time, nothing else
 
     def default_options(self, players):
         return {"players": players, "target": TARGET}

@@ -16,7 +16,7 @@ import random
 import statistics
 import time
 
-from .common import hook, make_rng, rollout_action, winning_seats
+from .common import make_rng, rollout_action, winning_seats
 from .levels import plan
 
 
@@ -73,7 +73,7 @@ def throughput(game, seconds: float = 2.0, players: int = 2) -> dict[str, float]
                 state, _ = game.apply(state, action)
                 done += 1
         out[f"{name} playout decisions/s"] = done / (time.perf_counter() - t0)
-    evaluate = hook(game, "evaluate")
+    evaluate = game.ai().evaluate
     if evaluate is not None:
         rng = make_rng(2)
         state = game.setup({"players": players, "setup": "beginner"}, 9)

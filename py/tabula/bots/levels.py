@@ -20,13 +20,13 @@ browser is about 3-5x slower):
 - ``hard``: MCTS with a bigger budget (aimed at at most 2 s median in the browser).
 
 The budgets below are defaults: a search iteration costs very different amounts in different
-games, so each game may set its own per level (``BOT_LEVELS`` in its ai.py, see ``level_spec``).
+games, so each game may set its own per level (``game.ai().levels``, see ``level_spec``).
 """
 
 from __future__ import annotations
 
 from . import greedy, mcts, random_bot
-from .common import bot_view, estimates, hook, make_rng, margin, num_players, sample
+from .common import bot_view, estimates, make_rng, margin, sample
 
 LEVELS: dict[str, dict] = {
     "random": {"bot": "random"},
@@ -42,17 +42,12 @@ def level_spec(game, level: str) -> dict:
     """The level's settings for this game: ``LEVELS[level]`` updated with the game's own
     overrides, so each game can set the budgets that keep its hard level within about 2 s in
     the browser (a search's cost per iteration differs a lot between games). A game gives them
-    as ``bot_levels`` ({level: {setting: value}}) on the game object or as ``BOT_LEVELS`` in its
-    ``ai`` module (looked up next to the game's class)."""
+    as ``levels`` ({level: {setting: value}}) in its ``BotHooks`` (``game.ai()``)."""
     spec = LEVELS.get(level)
     if spec is None:
         raise ValueError(f"unknown level '{level}' (known: {', '.join(LEVELS)})")
-    over = _game_levels(game).get(level)
+    over = game.ai().levels.get(level)
     return spec | over if over else spec
-
-
-def _game_levels(game) -> dict:
-    return hook(game, "bot_levels", "BOT_LEVELS") or {}
 
 
 def choose(game, state, seat: int, level: str = "normal", seed=0, max_time: float | None = None):
@@ -86,7 +81,7 @@ def plan_steps(game, state, seat: int, level: str = "normal", seed=0, max_time: 
     if slice_time is not None:
         yield None
     if bot == "greedy":
-        samples = 3 if getattr(game, "hidden_information", False) else 1
+        samples = 3 if game.capabilities.hidden_information else 1
         ranked = greedy.ranked(game, state, seat, seed, spec["noise"], samples)
         if not ranked:
             raise ValueError(f"seat {seat} has no decision to make")
@@ -107,5 +102,5 @@ def _listed(game, state, seat, seed, action):
     legal = game.legal(world, seat)
     if action in legal:
         return action
-    n = num_players(game, world)
+    n = game.num_players(world)
     return max(legal, key=lambda a: margin(estimates(game, game.apply(world, a)[0], n), seat))

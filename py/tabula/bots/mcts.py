@@ -7,7 +7,7 @@
   first seat of ``to_move`` decide, every seat maximising its own reward (max^n style).
 - Rivals (``rivals``): "search" explores their replies too; "greedy" lets each take its best
   move by the evaluation (its child's prior), so the whole budget goes into the bot's own
-  plans several turns deep. Terra Mystica and Res Arcana set "greedy" for hard (``BOT_LEVELS``):
+  plans several turns deep. Terra Mystica and Res Arcana set "greedy" for hard (their levels):
   hard's wins against greedy in 2-player games went from 70% to 81% (Terra Mystica, the same
   80 seeds) and from 68% to 93% (Res Arcana, the same 40 seeds). Against the old hard it is no
   better: the gain is partly a better model of a greedy opponent.
@@ -27,7 +27,7 @@ from __future__ import annotations
 import math
 import time
 
-from .common import bot_view, first_mover, hook, make_rng, moves, num_players, rewards, rollout_action, sample
+from .common import bot_view, first_mover, make_rng, moves, rewards, rollout_action, sample
 
 
 class Node:
@@ -58,14 +58,15 @@ class Search:
         self.prior_visits = prior_visits
         self.linear = linear  # share of the margin itself in the reward (see common.rewards)
         self.rivals = rivals  # "search": rivals explore too (max^n); "greedy": they take their best prior
-        self.hidden = bool(getattr(game, "hidden_information", False))
+        self.hidden = game.capabilities.hidden_information
         # Hidden information: a node's decisions are listed again in every determinization. A
         # game whose search moves are single decisions (no ``bot_moves``) or that can make
         # one search move from its first decision (``bot_move``) gets a lazy search: children
         # keyed by their first decision, the position after one made only for the child
         # chosen (and, once, for a new child's prior).
-        self.one_move = hook(game, "bot_move")
-        self.lazy = self.hidden and (self.one_move is not None or hook(game, "bot_moves") is None)
+        hooks = game.ai()
+        self.one_move = hooks.bot_move
+        self.lazy = self.hidden and (self.one_move is not None or hooks.bot_moves is None)
         self.done = 0
 
     def run(self, state):
@@ -85,7 +86,7 @@ class Search:
         game, seat = self.game, self.seat
         view = bot_view(game, state, seat)
         world = sample(game, view, seat, self.rng)
-        self.n = num_players(game, world)
+        self.n = game.num_players(world)
         root = Node([0.5] * self.n, None if self.hidden else world)
         self.root = root
         first = self._expand(root, world, seat)

@@ -22,11 +22,11 @@ _TOKEN_RE = re.compile(r"^([0-9]+)\.([a-z_]{1,40})\.([A-Za-z0-9_-]+)$")
 
 
 def encode(record: Record, game=None) -> str:
-    """The share token of a record. A game that can pack its moves (``pack_moves``)
-    gets a much shorter token: the moves travel in the game's compact form."""
+    """The share token of a record. A game that can pack its moves (``capabilities.compact``)
+    gets a much shorter token: the moves travel in the game's compact form (``pack_moves``)."""
     d = record.to_dict()
     packed = None
-    if game is not None and hasattr(game, "pack_moves"):
+    if game is not None and game.capabilities.compact:
         packed = game.pack_moves(record.options, record.seed, record.moves)
     if packed is not None:
         d.pop("moves")
@@ -82,7 +82,7 @@ def decode(token: str, games=None) -> Record:
         raise TokenError("the link is damaged: its data is not a record") from None
     if isinstance(d, dict) and "pack" in d:
         g = (games or {}).get(d.get("game")) if isinstance(d.get("game"), str) else None
-        if g is None or not hasattr(g, "unpack_moves"):
+        if g is None or not g.capabilities.compact:
             raise TokenError(f"the link is for a game this app does not have ('{str(d.get('game'))[:40]}')")
         if "moves" in d or not isinstance(d["pack"], str):
             raise TokenError("the link is damaged: its moves are not readable")

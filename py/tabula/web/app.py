@@ -106,16 +106,13 @@ class Games:
 
 def _info(game) -> dict:
     emblem = None
-    if callable(getattr(game, "emblem", None)):
-        try:
-            emblem = game.emblem()
-        except Exception:
-            log_exception(f"drawing the emblem of {game.id}")
-    return {"id": game.id, "title": getattr(game, "title", "") or game.id,
-            "min_players": getattr(game, "min_players", 2),
-            "max_players": getattr(game, "max_players", 2),
-            "playing_time": getattr(game, "playing_time", "") or "",
-            "blurb": getattr(game, "blurb", "") or "", "emblem": emblem}
+    try:
+        emblem = game.emblem()
+    except Exception:
+        log_exception(f"drawing the emblem of {game.id}")
+    return {"id": game.id, "title": game.title or game.id, "min_players": game.min_players,
+            "max_players": game.max_players, "playing_time": game.playing_time,
+            "blurb": game.blurb, "emblem": emblem}
 
 
 class App:
@@ -362,12 +359,11 @@ class App:
     def import_log(self, game_id: str, text: str) -> None:
         """Open a game log from another site (the game's own importer) as a new saved game."""
         game = self.games.get(game_id)
-        importer = getattr(game, "import_log", None)
-        if importer is None:
+        if game is None or not game.capabilities.imports:
             self.notify("This game cannot import logs.")
             return
         try:
-            options, seed, moves = importer(text)
+            options, seed, moves = game.import_log(text)
             record = Record(game=game.id, options=options, seed=seed, moves=moves,
                             players=[f"Player {i + 1}" for i in range(int(options.get("players", 2)))],
                             rules=game.rules_version)

@@ -6,7 +6,6 @@ Pure Python (no js): the table screen drives it, CPython tests exercise it direc
 
 from __future__ import annotations
 
-from ..bots.common import num_players
 from ..bots.levels import LEVELS
 from ..core.errors import NotationError, RecordError, TabulaError
 from ..core.record import Record, replay, start
@@ -26,10 +25,9 @@ class Session:
         replay(game, record, states=self.states, events=self.events)
         self.actors: list[int | None] = []
         self.barriers: list[bool] = []
+        self.private: list[bool] = []  # moves that stay private to their player (``secret_move``)
         for k, text in enumerate(record.moves):
-            action = game.parse(self.states[k], text)
-            self.actors.append(_actor(action))
-            self.barriers.append(bool(game.is_barrier(self.states[k], action)))
+            self._note(self.states[k], game.parse(self.states[k], text))
 
     # -- reading -------------------------------------------------------------------------------
     @property
@@ -67,7 +65,7 @@ class Session:
         return [i for i in range(len(self.record.players)) if not self.is_computer(i)]
 
     def hidden(self) -> bool:
-        return bool(getattr(self.game, "hidden_information", False))
+        return self.game.capabilities.hidden_information
 
     def hot_seat(self) -> bool:
         """Several people share one device in a game with hidden information: each of them
@@ -158,12 +156,12 @@ class Session:
         once (secret commands, bids, a mage) is shown to the others only once a later move up to
         ``upto`` revealed something (an undo barrier: the choices are revealed together). A game
         may also name moves that stay private to their player for good with
-        ``secret_move(state, action) -> bool`` (e.g. the order of cards only its player saw)."""
+        ``secret_move(state, action) -> bool`` (e.g. the order of cards only its player saw),
+        asked once per move (``private``)."""
         n = len(self.record.moves)
         if not self.hidden():
             return [False] * n
         upto = n if upto is None else min(upto, n)
-        hook = getattr(self.game, "secret_move", None)
         out = [False] * n
         revealed = False  # a barrier at this move or a later one (up to ``upto``)
         for k in range(n - 1, -1, -1):
@@ -172,15 +170,11 @@ class Session:
             actor = self.actors[k]
             if viewer is not None and actor == viewer:
                 continue
-            st = self.states[k]
-            if callable(hook):
-                try:
-                    if hook(st, self.game.parse(st, self.record.moves[k])):
-                        out[k] = True
-                        continue
-                except TabulaError:
-                    pass
-            out[k] = not revealed and len(self.game.to_move(st)) > 1
+            if self.private[k]:
+                out[k] = True
+                continue
+            out[k] = not revealed and self.game.capabilities.simultaneous and len(
+                self.game.to_move(self.states[k])) > 1
         return out
 
     def notes(self, k: int, viewer) -> list[str]:
@@ -190,9 +184,9 @@ class Session:
         text for everyone else."""
         out = []
         for e in self.events[k] if 0 <= k < len(self.events) else ():
-            if getattr(e, "kind", "") != "auto":
+            if e.kind != "auto":
                 continue
-            data = getattr(e, "data", None) or {}
+            data = e.data or {}
             private = data.get("private")
             if private is not None and private != viewer:
                 text = data.get("public") or ""
@@ -242,9 +236,19 @@ class Session:
         self.record.moves.append(canonical)
         self.states.append(new_state)
         self.events.append(list(events or ()))
-        self.actors.append(actor)
-        self.barriers.append(bool(self.game.is_barrier(st, action)))
+        self._note(st, action)
         return canonical
+
+    def _note(self, st, action) -> None:
+        """What the table keeps of a move made at ``st``: its actor, whether it reveals hidden
+        information (an undo barrier) and whether it stays private to its player."""
+        self.actors.append(_actor(action))
+        self.barriers.append(bool(self.game.is_barrier(st, action)))
+        try:
+            private = bool(self.game.secret_move(st, action))
+        except TabulaError:
+            private = False
+        self.private.append(private)
 
     # -- undo ----------------------------------------------------------------------------------
     def undo_point(self) -> int | None:
@@ -284,13 +288,14 @@ class Session:
         del self.events[k:]
         del self.actors[k:]
         del self.barriers[k:]
+        del self.private[k:]
         return taken
 
 
 def check_seats(game, record: Record, first_state) -> None:
     """Every seat of the game has a name and is played by a person or a computer level this
     version knows (a link may come from another version, or be edited): RecordError if not."""
-    n = num_players(game, first_state)
+    n = game.num_players(first_state)
     if len(record.players) != n:
         raise RecordError(f"the game has {n} seats but names {len(record.players)} players")
     if record.seats and len(record.seats) != n:

@@ -5,8 +5,8 @@ A share link (``#g=``, core/codec.py) holds the seed and every move: whoever ope
 every hand and the order of every deck. A view link (``#v=<token>``) holds only what one seat
 sees: ``game.view(state, seat)`` (rivals' hands, deck orders and secret choices masked), the
 players' names, the move log as that seat reads it and the number of moves made. The page opens
-it read-only. Only games with hidden information offer it (``hidden_information = True``) and
-they declare the classes a state is made of (``snapshot_classes``).
+it read-only. Only games with hidden information offer it (``capabilities.hidden_information``
+and ``view_links``) and they declare the classes a state is made of (``snapshot_classes``).
 
 Token: ``1.<game>.<base64url(zlib(JSON))>``; the JSON is
 ``[rules version, seat, [names], moves made, log entries left out, [log texts], snapshot]``
@@ -84,8 +84,8 @@ _CACHE: dict[int, tuple] = {}
 
 def supports(game) -> bool:
     """Whether ``game`` offers view links (hidden information and a declared state layout)."""
-    return bool(getattr(game, "hidden_information", False)) and callable(
-        getattr(game, "snapshot_classes", None))
+    caps = game.capabilities
+    return caps.hidden_information and caps.view_links
 
 
 def _codec(game) -> tuple[Snapshot, bytes]:
@@ -106,8 +106,7 @@ def dictionary(game, snap: Snapshot | None = None) -> bytes:
     the data). The same code and data always give the same bytes; a few hundredths of a second
     in CPython."""
     snap = snap or Snapshot(game.snapshot_classes())
-    words_hook = getattr(game, "snapshot_words", None)
-    words = list(words_hook()) if callable(words_hook) else []
+    words = list(game.snapshot_words())
     parts = [json.dumps(words, separators=(",", ":"), ensure_ascii=False), snap.layout(),
              f"[{game.rules_version},0,"]
     starts = []
@@ -147,9 +146,8 @@ def encode_view(game, state, seat: int, names, log_texts=(), *, moves: int | Non
     moves made (default: the log's length). Only the last log entries are kept when the whole
     link (``link_for(page_url, token)``) would be longer than ``budget``."""
     if not supports(game):
-        raise TokenError(f"{getattr(game, 'title', 'this game')} has no view links")
-    players = getattr(state, "players", None)
-    count = len(players) if isinstance(players, list) else len(names)
+        raise TokenError(f"{game.title or 'this game'} has no view links")
+    count = game.num_players(state)
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < count:
         raise TokenError("a view link is made for one of the players")
     view = game.view(state, seat)
@@ -232,9 +230,9 @@ def decode_view(token: str, games) -> ViewLink:
     if game is None:
         raise TokenError(f"the link is for a game this app does not have ('{game_id}')")
     if not supports(game):
-        raise TokenError(f"{getattr(game, 'title', game_id)} positions cannot be shown from a link")
+        raise TokenError(f"{game.title or game_id} positions cannot be shown from a link")
     snap, zdict = _codec(game)
-    raw = _inflate(body, zdict, getattr(game, "title", game_id))
+    raw = _inflate(body, zdict, game.title or game_id)
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:

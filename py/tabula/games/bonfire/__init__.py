@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from ...core.errors import NotationError, RuleError
-from ...core.protocol import Event, Game
+from ...core.protocol import BotHooks, Capabilities, Event, Game
 from ...core.rng import Rng
 from . import data, notation, notes, rules
 from . import legal as _legal
@@ -25,7 +25,8 @@ class Bonfire(Game):
     # 2: the task "2 guardians each beside a bonfire" counts lit bonfires only (records of 1 may
     #    light it with a guardian at an unlit space); surplus markers may be discarded at any time
     rules_version = 2
-    hidden_information = True  # hands, decks and face-down tiles: bots and the table use view()
+    # hidden: hands, decks and face-down tiles (bots and the table use view())
+    capabilities = Capabilities(hidden_information=True, view_links=True, ai=True)
 
     def default_options(self, players: int) -> dict:
         return {"players": players, **rules.DEFAULTS}
@@ -140,10 +141,14 @@ class Bonfire(Game):
 
         return emblem()
 
-    # -- computer players: the margin that counts as clearly ahead. The rest of what the bots
-    # know (evaluate, bot_moves, bot_move, rollout_action, BOT_LEVELS) lives in ai.py, found
-    # there by tabula.bots.common.hook.
-    eval_scale = 6.0
+    def num_players(self, s: State) -> int:
+        return len(s.players)
+
+    def ai(self) -> BotHooks:
+        """What the bots know of this game (ai.py, imported when a bot first needs it)."""
+        from .ai import HOOKS
+
+        return HOOKS
 
     def round_label(self, s: State) -> str:
         if s.phase == "over":

@@ -17,6 +17,7 @@ the evaluation: it reads counts and public tiles).
 
 from __future__ import annotations
 
+from ...core.protocol import BotHooks
 from . import data
 from .actions import do, options
 from .legal import allowed, legal
@@ -426,3 +427,15 @@ def rollout_action(s: State, seat: int, rng) -> tuple | None:
     if len(opts) == 1:
         return opts[0]
     return rng.choices(opts, [ROLLOUT_WEIGHTS.get(a[1], 1.0) for a in opts])[0]
+
+
+# What tabula.bots use of this module (Game.ai()); ``eval_scale``: the points margin that counts
+# as clearly ahead.
+HOOKS = BotHooks(
+    evaluate=evaluate,
+    bot_moves=bot_moves,
+    bot_move=bot_move,
+    rollout_action=rollout_action,
+    levels=BOT_LEVELS,
+    eval_scale=6.0,
+)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...core import options as O
 from ...core.errors import OptionsError, RuleError
-from ...core.protocol import Event, Game
+from ...core.protocol import BotHooks, Capabilities, Event, Game
 from ...core.rng import Rng, seed_state
 from . import data, engine, hidden, notation, notes
 from . import rules as R
@@ -26,7 +26,8 @@ class FateOfVenterra(Game):
     #    exploration may go into unexplored territory; starting circle/square buildings may stand
     #    on the Landmark Tile (records of 1 can reach other decisions)
     rules_version = 2
-    hidden_information = True
+    # hidden: hands, decks and face-down tiles (bots and the table use view())
+    capabilities = Capabilities(hidden_information=True, simultaneous=True, view_links=True, ai=True)
 
     def default_options(self, players: int) -> dict:
         return {
@@ -200,10 +201,14 @@ class FateOfVenterra(Game):
     def player_label(self, s: State, player: int) -> str:
         return data.FACTION_NAMES[s.players[player].faction]
 
-    # -- computer players: the margin that counts as clearly ahead. The rest of what the bots
-    # know (evaluate, bot_moves, bot_move, rollout_action, BOT_LEVELS) lives in ai.py, found
-    # there by tabula.bots.common.hook.
-    eval_scale = 8.0
+    def num_players(self, s: State) -> int:
+        return len(s.players)
+
+    def ai(self) -> BotHooks:
+        """What the bots know of this game (ai.py, imported when a bot first needs it)."""
+        from .ai import HOOKS
+
+        return HOOKS
 
     def round_label(self, s: State) -> str:
         if s.phase == "over":

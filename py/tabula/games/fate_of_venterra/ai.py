@@ -13,6 +13,7 @@ Bots call these on ``determinize(view(...))`` states only.
 
 from __future__ import annotations
 
+from ...core.protocol import BotHooks
 from . import data
 from . import rules as R
 from .engine import income_of
@@ -73,3 +74,13 @@ def rollout_action(s: State, seat: int, rng) -> tuple | None:
         return opts[0]
     weights = [ROLLOUT_WEIGHTS.get(a[1], 1.0) if isinstance(a[1], str) else 1.0 for a in opts]
     return rng.choices(opts, weights)[0]
+
+
+# What tabula.bots use of this module (Game.ai()); ``eval_scale``: the points margin that counts
+# as clearly ahead.
+HOOKS = BotHooks(
+    evaluate=evaluate,
+    rollout_action=rollout_action,
+    levels=BOT_LEVELS,
+    eval_scale=8.0,
+)

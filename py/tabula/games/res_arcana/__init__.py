@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...core.errors import NotationError, RuleError
-from ...core.protocol import Event, Game
+from ...core.protocol import BotHooks, Capabilities, Event, Game
 from . import data, hidden, notation, notes
 from . import legal as _legal
 from .actions import do
@@ -23,7 +23,9 @@ class ResArcana(Game):
     # 3: a draw or a look at the top 3 reshuffles the discards when the deck runs out in the middle
     #    (records of 2 with such a draw deal other cards)
     rules_version = 3
-    hidden_information = True  # hands, decks and face-down tiles: bots and the table use view()
+    # hidden: hands, decks and face-down tiles (bots and the table use view())
+    capabilities = Capabilities(hidden_information=True, simultaneous=True, compact=True,
+                                view_links=True, ai=True)
 
     def default_options(self, players: int) -> dict:
         return {"players": players, "setup": "random", "places": "random"}
@@ -118,10 +120,14 @@ class ResArcana(Game):
     def player_label(self, s: State, player: int) -> str:
         return notes.label(s, player)
 
-    # -- computer players: the margin that counts as clearly ahead. The rest of what the bots
-    # know (evaluate, bot_moves, bot_move, rollout_action, BOT_LEVELS) lives in ai.py, found
-    # there by tabula.bots.common.hook.
-    eval_scale = 3.0
+    def num_players(self, s: State) -> int:
+        return len(s.players)
+
+    def ai(self) -> BotHooks:
+        """What the bots know of this game (ai.py, imported when a bot first needs it)."""
+        from .ai import HOOKS
+
+        return HOOKS
 
     def round_label(self, s: State) -> str:
         if s.phase == "over":

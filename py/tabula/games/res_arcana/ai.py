@@ -24,6 +24,7 @@ from __future__ import annotations
 from functools import cache
 from operator import mul
 
+from ...core.protocol import BotHooks
 from . import data, engine
 from .actions import do
 from .data import CARDS, G
@@ -302,3 +303,16 @@ def rollout_action(s: State, seat: int, rng) -> tuple | None:
             return 1.0
         return rng.choices(options, [w(a) for a in options])[0]
     return rng.choices(options, [ROLLOUT_WEIGHTS.get(a[1], 1.0) for a in options])[0]
+
+
+# What tabula.bots use of this module (Game.ai()); ``eval_scale``: the points margin that counts
+# as clearly ahead.
+HOOKS = BotHooks(
+    evaluate=evaluate,
+    estimate_all=estimate_all,
+    bot_moves=bot_moves,
+    bot_move=bot_move,
+    rollout_action=rollout_action,
+    levels=BOT_LEVELS,
+    eval_scale=3.0,
+)

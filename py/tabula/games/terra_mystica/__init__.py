@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...core.errors import NotationError, RuleError
-from ...core.protocol import Event, Game
+from ...core.protocol import BotHooks, Capabilities, Event, Game
 from . import data, notation, rules
 from . import legal as _legal
 from .actions import do
@@ -18,6 +18,7 @@ class TerraMystica(Game):
     playing_time = "60-150 min"
     blurb = "Fourteen peoples reshape a land of seven terrains to build, trade and worship."
     rules_version = 1
+    capabilities = Capabilities(simultaneous=True, imports=True, compact=True, ai=True)
 
     def default_options(self, players: int) -> dict:
         return {"players": players, "map": "base", "options": list(rules.DEFAULT_OPTIONS)}
@@ -129,10 +130,14 @@ class TerraMystica(Game):
     def player_label(self, s: State, player: int) -> str:
         return s.label(player)
 
-    # -- computer players: the margin that counts as clearly ahead. The rest of what the bots
-    # know (evaluate, bot_moves, bot_move, rollout_action, BOT_LEVELS) lives in ai.py, found
-    # there by tabula.bots.common.hook.
-    eval_scale = 12.0
+    def num_players(self, s: State) -> int:
+        return s.seats
+
+    def ai(self) -> BotHooks:
+        """What the bots know of this game (ai.py, imported when a bot first needs it)."""
+        from .ai import HOOKS
+
+        return HOOKS
 
     def round_label(self, s: State) -> str:
         if s.phase == "over":

@@ -21,6 +21,7 @@ from __future__ import annotations
 from functools import cache
 
 from ...core.errors import RuleError
+from ...core.protocol import BotHooks
 from . import data, scoring
 from .actions import do
 from .board import board
@@ -661,3 +662,15 @@ def rollout_action(s: State, seat: int, rng) -> tuple | None:
             return a
     options = legal(s, seat)
     return rng.choice(options) if options else None
+
+
+# What tabula.bots use of this module (Game.ai()); ``eval_scale``: the points margin that counts
+# as clearly ahead.
+HOOKS = BotHooks(
+    evaluate=evaluate,
+    estimate_all=estimate_all,
+    bot_moves=bot_moves,
+    rollout_action=rollout_action,
+    levels=BOT_LEVELS,
+    eval_scale=12.0,
+)

@@ -203,8 +203,7 @@ class HomeScreen:
         if game is None:
             self.app.notify(self.app.games.unavailable(gid))
             return
-        about = getattr(game, "about", None)
-        text = str(about() or "") if callable(about) else ""
+        text = str(game.about() or "")
         box = dom.el("div", {"class": "about-text"})
         for para in [t.strip() for t in text.split("\n\n") if t.strip()] or [
                 "This game has no notes about its components."]:

@@ -30,11 +30,8 @@ class NewGameScreen:
         self.node = None
 
     def fields(self) -> list[dict]:
-        fn = getattr(self.game, "option_fields", None)
-        if not callable(fn):
-            return []
         try:
-            return [f for f in fn(self.players) if isinstance(f, dict) and f.get("key")]
+            return [f for f in self.game.option_fields(self.players) if isinstance(f, dict) and f.get("key")]
         except Exception:
             log_exception("reading the game's options")
             return []

@@ -159,7 +159,7 @@ class TableScreen:
             dom.el("h2", text=self.title),
             dom.el("span", {"class": "round"}, text=str(rnd or "")),
         ])
-        if callable(getattr(self.game, "about", None)):
+        if self.game.about():
             b = dom.button("About this game", "about", cls="btn small ghost")
             b.setAttribute("aria-expanded", "true" if self.show_about else "false")
             dom.add(self.head, b)
