@@ -10,7 +10,11 @@ SVGWRITE_VERSION := 1.4.3
 HOST    ?= 127.0.0.1
 PORT    ?= 8000
 
-.PHONY: deps vendor build dist play test bench chromium lint clean
+# `make test`: pytest workers (pytest-xdist; "auto": one per CPU). `make test PYTEST_WORKERS=0` runs
+# everything in one process, as before.
+PYTEST_WORKERS ?= auto
+
+.PHONY: deps vendor build dist play test check bench chromium lint clean
 
 # --- Python dev/test environment -------------------------------------------------------------
 deps: $(VENV)/.stamp
@@ -66,8 +70,15 @@ chromium:
 lint: deps
 	$(VENV)/bin/ruff check py tests tools
 
+# Everything: unit tests, slow tests (long playouts, bot strength) and the browser tests, spread
+# over $(PYTEST_WORKERS) workers, handed out one at a time, longest first (tests/conftest.py).
 test: deps build chromium lint
-	@set +e; $(VPY) -m pytest tests; rc=$$?; \
+	@set +e; $(VPY) -m pytest -n $(PYTEST_WORKERS) --dist load --maxschedchunk 1 tests; rc=$$?; \
+	if [ $$rc -eq 5 ]; then echo "pytest collected no tests"; rc=0; fi; exit $$rc
+
+# The fast tier: ruff and the unit tests (not `slow`, not `browser`), under a minute.
+check: deps lint
+	@set +e; $(VPY) -m pytest -q -n $(PYTEST_WORKERS) -m "not slow and not browser" tests; rc=$$?; \
 	if [ $$rc -eq 5 ]; then echo "pytest collected no tests"; rc=0; fi; exit $$rc
 
 bench: deps build chromium

@@ -184,6 +184,7 @@ def check_position(game, gid, s, seat, k, where) -> None:
         assert game.legal(d, seat) == game.legal(s, seat), f"{where}: legal decisions differ"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("gid", sorted(GAMES))
 def test_determinize_agrees_with_the_view_everywhere(gid):
     game = games.get(gid)

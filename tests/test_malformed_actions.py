@@ -77,6 +77,7 @@ def malformed(a: tuple) -> list:
     return out
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("gid", list(PACKAGES))
 def test_malformed_variants_of_legal_actions(gid):
     game = GAMES[gid]

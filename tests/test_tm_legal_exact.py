@@ -65,6 +65,7 @@ def same_as_listed(s, a, listed) -> bool:
     return any(b[1] == a[1] and pickle.dumps(GAME.apply(s, b)[0]) == after for b in listed)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed,extra", [(0, []), (1, []), (2, []), (3, ["site-log"])])
 def test_everything_accepted_is_listed(seed, extra):
     """Also in a game read from a site log ("site-log": give-backs, late cult choices)."""

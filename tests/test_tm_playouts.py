@@ -59,6 +59,7 @@ def playout(seed: int, players: int):
     return s, n
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("chunk", range(10))
 def test_random_playouts_finish_and_hold_invariants(chunk):
     per = GAMES // 10

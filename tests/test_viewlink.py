@@ -219,6 +219,7 @@ def test_names_are_one_a_seat():
 
 
 # -- size ------------------------------------------------------------------------------------------
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", HIDDEN)
 def test_links_stay_within_1500_characters(game_id):
     game = GAMES[game_id]

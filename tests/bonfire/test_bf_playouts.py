@@ -22,6 +22,7 @@ those games are played for the invariants only. 100 sensible and 400 uniform gam
 import random
 from collections import Counter
 
+import pytest
 from bf_policy import sensible
 from conftest import GAME, check_invariants
 
@@ -49,6 +50,7 @@ def run(n, seed, policy="sensible"):
 SENSIBLE, UNIFORM = 100, 400  # 500 games over 2-4 players, about 20 s
 
 
+@pytest.mark.slow
 def test_sensible_games_end_by_the_countdown():
     ends = Counter()
     for k in range(SENSIBLE):
@@ -59,6 +61,7 @@ def test_sensible_games_end_by_the_countdown():
     assert ends == {"countdown": SENSIBLE}
 
 
+@pytest.mark.slow
 def test_random_games_keep_their_invariants():
     ends = Counter()
     for k in range(UNIFORM):

@@ -59,6 +59,7 @@ def _actions(svg: str) -> dict[str, list]:
     return found
 
 
+@pytest.mark.slow
 def test_every_legal_move_is_clickable_and_nothing_else(states):
     frames = set()
     for s in states:

@@ -140,6 +140,7 @@ def _play(game, levels, seed):
     return game.result(s)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("gid", GAMES)
 def test_greedy_beats_random(gid):
     """One-step lookahead on the game's evaluation wins most of 6 games against random."""

@@ -115,6 +115,7 @@ def test_a_whole_game_at_the_easiest_level_finishes():
     assert min(result) > 40  # even noisy greedy play scores like a real (weak) game
 
 
+@pytest.mark.slow
 def test_search_beats_random_clearly():
     """A small-budget search (hard's algorithm) against random: at least 4 wins in 5."""
     def small(state, seat, seed):

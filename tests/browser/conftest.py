@@ -4,6 +4,11 @@ fails the test.
 
 Tests marked ``@pytest.mark.testgame`` get a page whose Python zip is a test-only variant that
 registers the throwaway game in tests/support/race_game.py (the shipped zip lists real games only).
+
+Each pytest process (each xdist worker) has its own server, browser and artifacts' names per
+test. A page on which a test has started the app at home may be handed on to the next test, reset
+to exactly what a freshly started page looks like (browser/warm.py; ``TABULA_WARM=0`` turns that
+off).
 """
 
 from __future__ import annotations
@@ -32,6 +37,8 @@ CHROMIUM_ARGS = [
 
 sys.path.insert(0, str(ROOT / "tools"))
 
+from browser.warm import CONTEXT_SETUP, PAGE_SETUP, POOL, Holder  # noqa: E402
+
 
 def _skip_reason() -> str | None:
     if not os.path.exists(CHROMIUM):
@@ -47,6 +54,17 @@ def _skip_reason() -> str | None:
 
 def pytest_configure(config):
     config.addinivalue_line("markers", "testgame: serve the page with the test-only game registered")
+    config.addinivalue_line("markers", "cold_start: the test starts its page itself (a link or a file "
+                            "that fails as a page load, another zip, an init script): it gets a new "
+                            "context, not one whose app an earlier test started (browser/warm.py)")
+
+
+@pytest.hookimpl(wrapper=True, tryfirst=True)
+def pytest_runtest_makereport(item, call):
+    """Keep each phase's report on the item (a page is handed on only by a test that passed)."""
+    rep = yield
+    setattr(item, f"rep_{rep.when}", rep)
+    return rep
 
 
 def pytest_collection_modifyitems(config, items):
@@ -141,6 +159,9 @@ def playwright_instance():
 def browser(playwright_instance):
     b = playwright_instance.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
     yield b
+    POOL.close()
+    if os.environ.get("TABULA_WARM_STATS"):
+        print(f"\nbooted pages handed on: {POOL.stats}")
     b.close()
 
 
@@ -177,25 +198,47 @@ def guard(server):
 
 
 @pytest.fixture
-def make_context(browser, guard, request):
-    """Factory for contexts sharing the test's guard (a 'fresh context' is a second call)."""
+def make_context(browser, guard, request, server):
+    """Factory for contexts sharing the test's guard (a 'fresh context' is a second call).
+
+    The first call without arguments may give a context handed on by an earlier test, whose one
+    page (``new_page``) has the app started at home and looks exactly like a new one (unless the
+    test is marked ``cold_start``; see browser/warm.py). At the end, the plain contexts of a test
+    that passed may be handed on."""
     contexts = []
+    key = "real"
     if request.node.get_closest_marker("testgame"):
         guard.zip_override = request.getfixturevalue("testgame_zip")
+        key = "testgame"
+    warm = not request.node.get_closest_marker("cold_start")
 
     def make(**kwargs):
+        if not kwargs and warm and not contexts:
+            ctx = POOL.take(key, guard)
+            if ctx is not None:
+                contexts.append(ctx)
+                return ctx
+        plain = not kwargs
         kwargs.setdefault("viewport", {"width": 1280, "height": 800})
         # The page's service worker (sw.js) would serve later loads from its own cache, past the
         # guard's overrides: off unless a test asks for it (tests/browser/test_offline.py does).
         kwargs.setdefault("service_workers", "block")
         ctx = browser.new_context(**kwargs)
-        ctx.route("**/*", guard.handle)
+        holder = Holder(guard)  # a handed-on context reports to the next test's guard
+        ctx.route("**/*", lambda route: holder.guard.handle(route))
+        ctx._tabula_holder = holder
+        ctx._tabula_key = key if plain else None
+        ctx._tabula_zip = guard.zip_override
+        POOL.watch(ctx, CONTEXT_SETUP)
         contexts.append(ctx)
         return ctx
 
     yield make
+    rep_setup, rep_call = getattr(request.node, "rep_setup", None), getattr(request.node, "rep_call", None)
+    passed = bool(rep_setup and rep_setup.passed and rep_call and not rep_call.failed)  # or skipped
     for ctx in contexts:
-        ctx.close()
+        if not POOL.give_back(ctx, server, passed):
+            ctx.close()
     assert not guard.blocked, f"the page tried to reach non-local addresses: {guard.blocked}"
 
 
@@ -210,9 +253,21 @@ def page(context, guard):
 
 
 def new_page(context, guard):
+    """A page of ``context`` whose console errors go to ``guard`` (in a handed-on context: its
+    page, the app already started at home)."""
+    spare = getattr(context, "_tabula_spare_page", None)
+    if spare is not None:
+        context._tabula_spare_page = None
+        spare._tabula_holder.guard = guard
+        return spare
+    holder = getattr(context, "_tabula_holder", None) or Holder(guard)
     pg = context.new_page()
-    pg.on("console", lambda m: guard.console_errors.append(m.text) if m.type == "error" else None)
-    pg.on("pageerror", lambda e: guard.console_errors.append(f"pageerror: {e}"))
+    pg.on("console", lambda m: holder.guard.console_errors.append(m.text) if m.type == "error" else None)
+    pg.on("pageerror", lambda e: holder.guard.console_errors.append(f"pageerror: {e}"))
+    pg._tabula_holder = holder
+    pg._tabula_first_load = True
+    POOL.watch(pg, PAGE_SETUP)
+    POOL.watch_loads(pg)
     return pg
 
 

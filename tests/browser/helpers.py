@@ -4,12 +4,19 @@ from __future__ import annotations
 
 import json
 
+from browser.warm import POOL
+
 READY_TIMEOUT = 90_000
 
 
 def open_app(page, base: str, hash_: str = "") -> None:
+    """The app started in ``page`` at ``hash_`` (home: nothing stored yet). A page handed on by
+    an earlier test (browser/warm.py) is already that at home: it is not loaded again."""
+    if not hash_ and POOL.skip_load(page, base):
+        return
     page.goto(f"{base}/{hash_}")
     wait_ready(page)
+    POOL.loaded(page, base, hash_)
 
 
 def wait_ready(page) -> None:

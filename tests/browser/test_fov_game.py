@@ -104,6 +104,7 @@ def march_position():
     raise AssertionError("no march with two units in 40 seeded games")
 
 
+@pytest.mark.cold_start
 def test_march_by_mouse_and_by_keyboard(make_context, guard, server):
     """A merged destination marker takes a mouse click (pressing it focuses it, and focus must
     not hide it before the click lands); with the keyboard, a unit's handle then Tab to one of

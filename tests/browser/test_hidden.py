@@ -159,6 +159,7 @@ def venterra_before_secret_choice() -> Record:
     raise AssertionError("no simultaneous choice in this game")
 
 
+@pytest.mark.cold_start
 def test_venterra_secret_choices_behind_pass_screens(context, guard, server, artifacts):
     record = venterra_before_secret_choice()
     mirror = Session(VENTERRA, record.copy(), "mirror")

@@ -78,6 +78,7 @@ def new_game_form_by_keyboard(page) -> None:
     assert len(saves) == 1 and '"Kim"' in saves[0] and '"seats":["",' in saves[0], saves
 
 
+@pytest.mark.cold_start
 def test_keyboard_only(make_context, guard, server):
     """The new-game form; then for each game in turn (one page): Tab to a board part, Enter;
     Tab to a move button, Enter; after each, once the person decides again, the keyboard focus

@@ -67,6 +67,7 @@ def turned_card_with_a_power(max_seeds: int = 60):
     raise AssertionError(f"no turned card's power came up in {max_seeds} seeded games")
 
 
+@pytest.mark.cold_start
 def test_a_turned_cards_power_is_clicked_on_the_card(context, guard, server):
     # a turned card lies on its side under a grey veil; its usable power is still the top layer
     record, move = turned_card_with_a_power()

@@ -66,6 +66,7 @@ def test_offline_boot_lists_registry_games(page, server, guard):
     "/static/vendor/tabula.zip",
     "/static/vendor/pyscript/core.js",
 ])
+@pytest.mark.cold_start
 def test_missing_file_is_reported_in_page(page, server, guard, missing):
     guard.overrides[missing] = (404, b"missing")
     page.goto(server + "/")
@@ -75,6 +76,7 @@ def test_missing_file_is_reported_in_page(page, server, guard, missing):
     assert "Traceback" not in message
 
 
+@pytest.mark.cold_start
 def test_python_error_at_start_is_a_message(page, server, guard, tmp_path):
     from browser.conftest import build_variant_zip
 
@@ -147,6 +149,7 @@ def test_bad_links_give_a_message_and_keep_saves(page, server):
         page.wait_for_function("() => !location.hash.startsWith('#g=')")
 
 
+@pytest.mark.cold_start
 @pytest.mark.testgame
 def test_hostile_names_in_a_link_are_inert(page, server):
     names = ['<img src=x onerror="window.__pwned=1">', "<script>window.__pwned=2</script>"]
@@ -174,6 +177,7 @@ def test_home_screenshot_and_no_overflow(make_context, guard, server, artifacts,
     assert no_horizontal_overflow(page)
 
 
+@pytest.mark.cold_start
 def test_load_progress_is_visible_before_ready(page, server, guard):
     # hold the game code back: the page must show its steps, not a blank screen
     guard.overrides["/static/vendor/tabula.zip"] = (404, b"")

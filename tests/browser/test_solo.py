@@ -57,6 +57,7 @@ def person_moves(page, policy: Policy, until=None, limit: int = 400) -> Session:
     raise AssertionError("the game does not end")
 
 
+@pytest.mark.cold_start
 def test_solo_game_against_the_computer(make_context, guard, server, artifacts):
     ctx = make_context()
     ctx.add_init_script(FAST)
@@ -164,6 +165,7 @@ FRAMES = """() => {
 }"""
 
 
+@pytest.mark.cold_start
 def test_page_stays_responsive_while_computers_think(make_context, guard, server, artifacts):
     ctx = make_context()
     ctx.add_init_script(FAST)

@@ -42,6 +42,7 @@ def wait_moves(page, n: int) -> None:
                            timeout=10_000)
 
 
+@pytest.mark.cold_start
 def test_two_tabs_one_wins_the_other_says_so(context, guard, server, artifacts):
     context.add_init_script(MUTE)
     a = new_page(context, guard)

@@ -283,6 +283,7 @@ def leech_position(seed: int = 5) -> tuple[Record, str, str]:
     raise AssertionError("no position with a power offer in this game")
 
 
+@pytest.mark.cold_start
 def test_undo_and_notation(page, server):
     record, offer_move, free_move = leech_position()
     mirror = Session(GAME, record.copy(), "mirror")
@@ -349,6 +350,7 @@ HOSTILE_SVG = (
 )
 
 
+@pytest.mark.cold_start
 def test_board_svg_and_lists_go_in_inert(page, server):
     """boot.js's SVG insertion (every board redraw) and list builder (move log, legal moves)."""
     page.goto(server + "/")  # boot.js is a plain script in <head>: no need to wait for Python

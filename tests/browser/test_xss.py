@@ -104,6 +104,7 @@ class Checker:
         return notice(page) if page.locator("#notice p").count() else ""
 
 
+@pytest.mark.cold_start
 def test_payloads_stay_text_everywhere(make_context, guard, server):
     ctx = make_context()
     ctx.add_init_script(INIT)

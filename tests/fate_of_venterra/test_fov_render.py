@@ -65,6 +65,7 @@ def _check_clickable(s, seat, layout="wide"):
     return texts
 
 
+@pytest.mark.slow
 def test_every_legal_move_is_clickable_and_nothing_else(states):
     verbs = set()
     for s in states[::2]:
@@ -74,6 +75,7 @@ def test_every_legal_move_is_clickable_and_nothing_else(states):
     assert {"tile", "slot", "turn", "hex", "move", "declare", "bid", "recruit", "play"} <= verbs
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "players,seed,opts",
     [(2, 11, {}), (5, 12, {"map": "prebuilt"}), (3, 13, {"landmark": "court", "terrain": "power"})],

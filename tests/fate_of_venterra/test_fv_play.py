@@ -44,6 +44,7 @@ def invariants(s):
         assert t not in s.bld
 
 
+@pytest.mark.slow
 def test_500_random_games_finish():
     finished = 0
     for k in range(500):
@@ -119,6 +120,7 @@ def test_parse_errors():
         GAME.parse(s, "nobody: tile 1 a")
 
 
+@pytest.mark.slow
 def test_replay_and_selfplay_from_the_command_line(tmp_path):
     rng = random.Random(8)
     options = GAME.default_options(3)

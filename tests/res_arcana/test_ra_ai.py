@@ -1,5 +1,6 @@
 """The Res Arcana computer players' knowledge (ai.py): the race to 10 points, passing, spending."""
 
+import pytest
 from ra_helpers import GAME, me, new, put
 
 from tabula.bots import greedy
@@ -71,6 +72,7 @@ def test_a_bot_about_to_win_ends_the_game():
     assert a[1] == "claim"
 
 
+@pytest.mark.slow
 def test_computers_finish_first_games_where_the_seer_looks_at_an_unseen_deck():
     """Regression: in the beginner setup a player's own deck is dealt face down, so its view lists
     the deck as unseen cards; when a computer looked at it with the Seer, determinize dealt its deck

@@ -44,6 +44,7 @@ def playout(seed: int, check_text: bool = True):
         assert n < 20000, f"seed {seed}: the game did not end"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("block", range(10))
 def test_random_games_finish_and_keep_invariants(block):
     per = GAMES // 10

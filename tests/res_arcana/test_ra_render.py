@@ -62,6 +62,7 @@ def test_setup_renders_the_mage_choice():
     assert set(s.players[1].hand) <= cards
 
 
+@pytest.mark.slow
 def test_every_legal_move_is_clickable_and_nothing_else(games):
     kinds = set()
     frames = set()
