@@ -49,6 +49,7 @@ vendor: $(VENDOR)/.stamp $(VENDOR)/wheels/.stamp-$(SVGWRITE_VERSION)
 # root, so the page served from the repo works offline like a deployed one.
 build: vendor
 	$(PYTHON) tools/build_zip.py --out $(VENDOR)/tabula.zip --compile
+	$(PYTHON) tools/build_svg.py --out $(VENDOR)
 	$(PYTHON) tools/dist.py --sw
 
 # One self-contained static folder, dist/ (git-ignored): only what the page loads, plus sw.js.

@@ -262,6 +262,24 @@
     return parent;
   }
 
+  // The boards' symbols (svg/*.svg, bundled into static/vendor/symbols.svg by `make build`): one
+  // hidden <svg id="tb-symbols"> in the page, fetched and put in once, which every board's
+  // <use href="#..."> refers to. Checked and cleaned like a board; a failure stops the load (above).
+  function loadSymbols() {
+    window.fetch("./static/vendor/symbols.svg").then(function (response) {
+      return response.ok ? response.text() : null;
+    }).then(function (text) {
+      if (text === null) return;
+      const holder = document.createElement("div");
+      setSvg(holder, text);
+      document.body.prepend(holder.firstElementChild);
+    }).catch(function (err) {
+      fail("A file of the page could not be loaded", "the board symbols (" + ((err && err.message) || err) + ")");
+    });
+  }
+  if (document.body) loadSymbols();
+  else addEventListener("DOMContentLoaded", loadSymbols);
+
   window.Tabula = { step: step, fail: fail, ready: ready, setSvg: setSvg, build: build };
   step("interpreter");
 })();

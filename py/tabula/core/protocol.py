@@ -22,10 +22,19 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 Action = tuple
 Player = int
+
+
+class Move(NamedTuple):
+    """One move on offer: the action and its text in the game's notation, computed once by the
+    table and handed to ``render`` (a renderer sorts moves by their actions; the text is what a
+    click plays)."""
+
+    action: Action
+    text: str
 
 
 @dataclass

@@ -1,0 +1,93 @@
+"""The SVG document a board is drawn into, and the element factory.
+
+svgwrite costs ~10 us per element, so what does not change during a game is serialised once,
+cached as text, and spliced into the document as a raw fragment: ``Doc.raw`` puts an empty
+placeholder group in the tree, ``Doc.finish`` replaces each placeholder by its fragment.
+Fragments are serialised by svgwrite (so already escaped); no text from a state reaches the
+markup any other way.
+
+The symbols a board uses (``<use href="#tm-t-blue">``) and its stylesheet are not in the board:
+they are the files in the top-level ``svg/`` folder, loaded into the page once (see
+``kit/symbols.py``). A board is ``<svg class="tb <prefix>">``: ``tb`` for the kit's shared
+styles (svg/kit.css), the game's prefix for its own (svg/<game>.css).
+"""
+
+from __future__ import annotations
+
+import re
+
+import svgwrite
+
+F = svgwrite.Drawing(debug=False)  # the element factory: F.g(), F.rect(...), F.text(...)
+
+
+def f1(x: float) -> str:
+    """Short number text for coordinates: one decimal at most, none for whole numbers."""
+    r = round(x, 1)
+    return str(int(r)) if r == int(r) else str(r)
+
+
+def pts(points) -> str:
+    """An SVG points list."""
+    return " ".join(f"{f1(x)},{f1(y)}" for x, y in points)
+
+
+def ser(el) -> str:
+    """An element as text (a fragment to cache)."""
+    return el.tostring()
+
+
+def splice(text: str, raws: list[str], prefix: str) -> str:
+    """Replace the empty placeholder groups ``<g id="<prefix>-N" />`` by ready fragments."""
+    return re.sub(f'<g id="{prefix}-(\\d+)" />', lambda m: raws[int(m.group(1))], text)
+
+
+def tip(el, text: str):
+    """``el`` with the tooltip ``text`` (its ``<title>``)."""
+    el.set_desc(title=text)
+    return el
+
+
+def use(symbol: str, x: float = 0, y: float = 0, **extra):
+    """A ``<use>`` of the symbol ``symbol`` (an id in svg/, without '#') at (x, y)."""
+    return F.use(f"#{symbol}", x=f1(x), y=f1(y), **extra)
+
+
+class Doc:
+    """One board: an svgwrite drawing plus the cached fragments to splice in when it is done."""
+
+    def __init__(self, prefix: str, **drawing):
+        self.d = svgwrite.Drawing(debug=False, **drawing)
+        self.raws: list[str] = []
+        self.prefix = prefix
+
+    def raw(self, parent, fragment: str) -> None:
+        """Add ``fragment`` (serialised SVG) to ``parent`` where it is in the tree now."""
+        self.raws.append(fragment)
+        parent.add(self.d.g(id=f"{self.prefix}-raw-{len(self.raws) - 1}"))
+
+    def place(self, parent, fragment: str, x: float, y: float) -> None:
+        """Add ``fragment`` to ``parent``, moved to (x, y)."""
+        g = self.d.g(transform=f"translate({f1(x)},{f1(y)})")
+        self.raw(g, fragment)
+        parent.add(g)
+
+    def tostring(self) -> str:
+        return splice(self.d.tostring(), self.raws, f"{self.prefix}-raw")
+
+    def finish(self, root, width: float, height: float) -> str:
+        """The whole board as text: ``width`` x ``height``, classed for the kit's and the game's
+        stylesheets, holding ``root``."""
+        d = self.d
+        d["width"], d["height"] = f1(width), f1(height)
+        d["viewBox"] = f"0 0 {f1(width)} {f1(height)}"
+        d["class"] = f"tb {self.prefix}"
+        d.add(root)
+        return self.tostring()
+
+    @classmethod
+    def emblem(cls, prefix: str, view_box: str) -> Doc:
+        """A 96 x 96 drawing for the game's card on the home screen."""
+        doc = cls(prefix, size=("96", "96"), viewBox=view_box)
+        doc.d["class"] = f"tb {prefix}"
+        return doc

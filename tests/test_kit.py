@@ -1,0 +1,150 @@
+"""The render kit (py/tabula/games/kit/) and the svg/ folder's bundling (tools/build_svg.py)."""
+
+from __future__ import annotations
+
+import re
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from tabula.core.protocol import Move
+from tabula.games.kit import symbols
+from tabula.games.kit.clicks import Clicks, act
+from tabula.games.kit.doc import Doc, F, f1
+from tabula.games.kit.layout import flow, flow_groups
+from tabula.games.kit.strip import Button, Section, strip
+from tabula.games.kit.text import fit, text_width, wrap
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tools"))
+import build_svg  # noqa: E402
+
+
+# -- text ------------------------------------------------------------------------------------------
+def test_text_width_follows_the_letters():
+    assert text_width("", 10) == 0
+    assert text_width("iiii", 10) < text_width("mmmm", 10)  # not a count of characters
+    assert text_width("Hello", 20) == pytest.approx(2 * text_width("Hello", 10))
+    assert text_width("Hello", 10, bold=True) > text_width("Hello", 10)
+    assert 25 < text_width("Hello", 10) < 35  # DejaVu Sans: 30.5
+
+
+@pytest.mark.parametrize("width", [20, 60, 150, 400])
+def test_wrap_keeps_every_word_and_each_line_within_the_width(width):
+    text = "Pay one essence of any kind to gain two Gold, then draw a card from your deck"
+    lines = wrap(text, width, 9)
+    assert " ".join(lines).split() == text.split()
+    for line in lines:
+        assert text_width(line, 9) <= width or " " not in line
+
+
+def test_fit_cuts_with_an_ellipsis_only_when_needed():
+    assert fit("Short", 100, 10) == "Short"
+    cut = fit("A name far too long for its box", 60, 10)
+    assert cut.endswith("…") and text_width(cut, 10) <= 60
+
+
+# -- layout ----------------------------------------------------------------------------------------
+def test_flow_wraps_rows_and_reports_the_height():
+    spots, h = flow([(40, 10)] * 5, 100, gap=5)  # two a row
+    assert [(s.x, s.y) for s in spots] == [(0, 0), (45, 0), (0, 15), (45, 15), (0, 30)]
+    assert h == 40
+    assert flow([], 100) == ([], 0.0)
+    wide, _ = flow([(150, 10), (10, 10)], 100)
+    assert wide[0].x == 0 and wide[1].y > 0  # an over-wide box keeps a row of its own
+
+
+def test_a_group_moves_to_a_new_row_rather_than_break():
+    spots, _ = flow_groups([[(30, 10)], [(30, 10), (30, 10)]], 80, gap=5)
+    assert spots[0][0].y == 0 and {s.y for s in spots[1]} == {15}
+
+
+# -- clicks and the strip --------------------------------------------------------------------------
+def test_clicks_place_every_move_once_where_the_renderer_says():
+    a, b, c = Move((0, "build", "E7"), "build E7"), Move((0, "pass"), "pass"), Move((0, "x"), "x")
+    cl = Clicks([a, b, c])
+    cl.put("E7", a)
+    cl.button(b)
+    assert cl.first("E7") == a and cl.all("F1") == [] and cl.placed() == {"build E7", "pass"}
+
+
+def test_the_strip_has_one_button_per_move_inside_its_width():
+    moves = [Move((0, "x", k), f"convert {k} workers to coins") for k in range(12)]
+    sec = Section("Convert resources, or pass", [[Button(m)] for m in moves])
+    g, h = strip([sec, Section("", [[Button(None, "E7"), Button(Move((0, "y"), "y"), "dig")]])], 300,
+                 deciding=True, element_id="x-strip")
+    svg = g.tostring()
+    assert re.findall(r'data-action="([^"]+)"', svg) == [m.text for m in moves] + ["y"]
+    assert "Convert resources" in svg and ">dig<" in svg and 'id="x-strip"' in svg
+    rects = re.findall(r'<rect class="btn" height="22" rx="5" width="([\d.]+)" x="([\d.]+)"', svg)
+    assert len(rects) == 13
+    for w, x in rects:
+        assert float(x) + float(w) <= 300 - 8
+    assert h > 22 * 4  # 12 long buttons need several rows at 300 units
+
+
+def test_act_and_the_document():
+    el = act(F.rect((0, 0), (10, 10)), "build E7", "Build a dwelling on E7")
+    text = el.tostring()
+    assert 'data-action="build E7"' in text and "<title>Build a dwelling on E7</title>" in text
+    doc = Doc("zz")
+    doc.raw(doc.d, '<circle r="1" />')
+    board = doc.finish(F.g(), 10.25, 20)
+    assert 'class="tb zz"' in board and '<circle r="1" />' in board and f1(10.25) == "10.2"
+
+
+# -- the svg/ folder -------------------------------------------------------------------------------
+def test_the_svg_folder_bundles(tmp_path):
+    assert build_svg.main(["--out", str(tmp_path)]) == 0
+    sprite = (tmp_path / "symbols.svg").read_text()
+    ET.fromstring(sprite)  # well-formed
+    assert 'id="tb-symbols"' in sprite
+    css = (tmp_path / "boards.css").read_text()
+    assert css.index("kit.css") < min([css.index(f"/* {p.name}") for p in (ROOT / "svg").glob("*.css")
+                                       if p.stem != "kit"] or [len(css)])
+    defined = {el.get("id") for el in ET.fromstring(sprite).iter() if el.get("id")}
+    assert symbols.ids() == defined - {"tb-symbols"}
+
+
+def _folder(tmp_path, files: dict[str, str]) -> Path:
+    for name, text in files.items():
+        (tmp_path / name).write_text(text)
+    return tmp_path
+
+
+SVG = '<svg xmlns="http://www.w3.org/2000/svg" data-prefix="{p}"><defs>{body}</defs></svg>'
+
+
+@pytest.mark.parametrize("files, says", [
+    ({"a.svg": "<svg"}, "not well-formed"),
+    ({"a.svg": SVG.format(p="aa-", body='<g id="bb-x"/>')}, "without the prefix"),
+    ({"a.svg": SVG.format(p="aa-", body='<g id="aa-x"/>'),
+      "b.svg": SVG.format(p="aa-", body='<g id="aa-x"/>')}, "also defined"),
+    ({"a.svg": SVG.format(p="aa-", body='<use href="#aa-y"/><g id="aa-x"/>')}, "no file defines"),
+    ({"a.svg": '<svg xmlns="http://www.w3.org/2000/svg"><defs/></svg>'}, "data-prefix"),
+])
+def test_a_bad_symbol_file_fails_the_build_naming_it(tmp_path, files, says):
+    with pytest.raises(build_svg.BuildError, match=says):
+        build_svg.sprite(_folder(tmp_path, files))
+
+
+def test_standalone_boards_carry_the_symbols_they_use(tmp_path, monkeypatch):
+    folder = _folder(tmp_path, {
+        "kit.css": ".tb .act{cursor:pointer}",
+        "zz.css": ".zz .x{fill:red}",
+        "zz.svg": SVG.format(p="zz-", body='<g id="zz-a"><use href="#zz-b"/></g><circle id="zz-b" r="2"/>'
+                             '<rect id="zz-unused"/>'),
+    })
+    monkeypatch.setattr(symbols, "FOLDER", folder)
+    symbols._symbols.cache_clear()
+    symbols.stylesheet.cache_clear()
+    try:
+        out = symbols.standalone('<svg class="tb zz"><use href="#zz-a"/></svg>', "zz")
+    finally:
+        symbols._symbols.cache_clear()
+        symbols.stylesheet.cache_clear()
+    assert 'id="zz-a"' in out and 'id="zz-b"' in out and "zz-unused" not in out
+    assert ".zz .x{fill:red}" in out and "cursor:pointer" in out
+    ET.fromstring(out.replace('class="tb zz"', 'xmlns="http://www.w3.org/2000/svg" class="tb zz"'))
