@@ -9,10 +9,11 @@ BUDGET = 0.015  # seconds, median; the renders take a few ms on an idle machine
 
 
 def median_render_seconds(render, prepared) -> float:
-    """Median seconds of ``render(state, seat, texts)`` over ``prepared`` (state, seat, texts)."""
+    """Median seconds of ``render(state, seat, moves)`` over ``prepared`` (state, seat, moves), the
+    moves (core.protocol.Move) as the table hands them."""
     times = []
-    for s, seat, texts in prepared:
+    for s, seat, moves in prepared:
         t0 = time.perf_counter()
-        render(s, seat, texts)
+        render(s, seat, moves)
         times.append(time.perf_counter() - t0)
     return statistics.median(times)

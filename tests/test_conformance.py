@@ -253,8 +253,11 @@ def ra_hidden(s, v, seat) -> list[str]:
     for zone in ("mon_deck", "box"):
         if not masked(getattr(v, zone)):
             wrong.append(zone)
-    for q in [v.q, *v.cq]:
-        wrong += [f"seat {f[1]}'s look" for f in q if f[0] == "order" and f[1] != seat and not masked(f[3])]
+    from tabula.games.res_arcana.steps import Order
+
+    for q in [v.stack, *v.collect_stacks]:
+        wrong += [f"seat {f.seat}'s look" for f in q
+                  if type(f) is Order and f.seat != seat and not masked(f.cards)]
     return wrong
 
 

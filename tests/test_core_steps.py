@@ -125,3 +125,27 @@ def test_frames_are_named_tuples_and_rules_complete():
     with pytest.raises(TypeError, match="both"):
         both.validate()
     assert set(build().frames()) == {Take, Bid, Score}
+
+
+class Ask(NamedTuple):
+    seat: int
+
+
+def test_a_decision_registered_with_ask_is_never_forced():
+    steps = build(forced=True)
+
+    @steps.options(Ask, "decide", ask=True)
+    def ask_options(s, f, seat):
+        s.log.append("listed")
+        return [(seat, "go")]
+
+    @steps.act(Ask)
+    def go(s, f, a):
+        s.points[f.seat] += 1
+
+    s = Toy()
+    steps.push(s, Take(1, 1), Ask(0))
+    steps.run(s)  # Take(1, 1) has one option: taken; Ask(0) has one too, but waits, not listed
+    assert steps.movers(s) == [0] and s.points == [0, 1] and "listed" not in s.log
+    steps.do(s, (0, "go"), 0)
+    assert s.points == [1, 1] and s.stack == []

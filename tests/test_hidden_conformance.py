@@ -73,6 +73,7 @@ def ra_conserved(s):
     """Res Arcana: every card in exactly one place, and the cards a player is looking at (an
     ``order`` frame) are the top of that pile."""
     from tabula.games.res_arcana import data
+    from tabula.games.res_arcana.steps import Order
 
     where: Counter = Counter()
     for p in s.players:
@@ -85,11 +86,11 @@ def ra_conserved(s):
     twice = sorted(c for c, k in where.items() if k != 1)
     missing = sorted(physical - set(where))
     looks = []
-    for q in [s.q, *s.cq]:
+    for q in [s.stack, *s.collect_stacks]:
         for f in q:
-            if f[0] == "order":
-                pile = s.players[f[1]].deck if f[2] == "deck" else s.mon_deck
-                looks.append(tuple(reversed(pile[len(pile) - len(f[3]):])) == tuple(f[3]))
+            if type(f) is Order:
+                pile = s.players[f.seat].deck if f.pile == "deck" else s.mon_deck
+                looks.append(tuple(reversed(pile[len(pile) - len(f.cards):])) == tuple(f.cards))
     return {"twice": twice, "missing": missing, "looks on top": looks, "count": sum(where.values())}
 
 
@@ -218,8 +219,10 @@ def test_determinize_agrees_with_the_view_everywhere(gid):
 def is_special(gid, s, seat) -> bool:
     """Positions that once broke determinize (so the check keeps its teeth)."""
     if gid == "res_arcana":  # a first-game deck (unseen by its owner) being looked at by its owner
-        return any(f[0] == "order" and f[1] == seat and f[2] == "deck" and not s.players[seat].deck_known
-                   for q in [s.q, *s.cq] for f in q)
+        from tabula.games.res_arcana.steps import Order
+
+        return any(type(f) is Order and f.seat == seat and f.pile == "deck" and not s.players[seat].deck_known
+                   for q in [s.stack, *s.collect_stacks] for f in q)
     if gid == "fate_of_venterra":  # a rival's Leader card played in the battle being fought
         b = s.battle
         return b is not None and any(x != seat and cards for x, cards in ((b.att, b.att_cards),

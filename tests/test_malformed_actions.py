@@ -108,7 +108,8 @@ def test_terra_mystica_shapes_that_crashed_before():
 
 
 def test_bonfire_shapes_that_crashed_before():
-    s, seat = _on_turn("bonfire", lambda s: s.phase == "play" and not s.q and not s.main_done)
+    s, seat = _on_turn("bonfire", lambda s: s.phase == "play" and type(s.stack[-1]).__name__ == "Turn"
+                       and not s.main_done)
     for bad in [(seat, "discard", []), (seat, "task", []), (seat, "great", True), (seat, "light", 1.0)]:
         with pytest.raises(RuleError):
             GAMES["bonfire"].apply(s, bad)

@@ -49,9 +49,6 @@ ALLOWED = {
     ("core/snapshot.py", "x"): "a snapshot object being encoded",
     ("core/snapshot.py", "a"): "snapshot objects being compared",
     ("core/snapshot.py", "b"): "snapshot objects being compared",
-    ("games/fate_of_venterra/engine.py", "p"): "a Fate of Venterra player (a track by name)",
-    ("games/fate_of_venterra/engine.py", "s.players[o]"): "a Fate of Venterra player",
-    ("games/fate_of_venterra/state.py", "self"): "a state's own slots (copy, to_dict)",
     ("games/res_arcana/state.py", "self"): "a state's own slots (to_dict)",
 }
 

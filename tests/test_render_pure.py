@@ -14,6 +14,7 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from tabula import games
+from tabula.core.protocol import Move
 
 
 def positions(game, n: int, seed: int) -> list:
@@ -33,7 +34,7 @@ def positions(game, n: int, seed: int) -> list:
 
 def draw(game, s) -> str:
     seat = game.to_move(s)[0]
-    return game.render(s, seat, [game.format(s, a) for a in game.legal(s, seat)])
+    return game.render(s, seat, [Move(a, game.format(s, a)) for a in game.legal(s, seat)])
 
 
 @pytest.mark.parametrize("game_id", sorted(games.PACKAGES))

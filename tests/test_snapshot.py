@@ -33,7 +33,7 @@ def classes_of(game) -> tuple:
     if game.capabilities.view_links:
         return game.snapshot_classes()
     assert game.id == "terra_mystica"  # no hidden information, no view links: declared here
-    return (tm_state.State, tm_state.Player, tm_state.Turn)
+    return tm_state.SNAPSHOT_CLASSES
 
 
 SNAPS = {gid: Snapshot(classes_of(g)) for gid, g in GAMES.items()}

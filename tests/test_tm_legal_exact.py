@@ -15,8 +15,8 @@ import pytest
 
 from tabula.core.errors import RuleError
 from tabula.games.terra_mystica import GAME, data
-from tabula.games.terra_mystica.actions import do
-from tabula.games.terra_mystica.board import board
+from tabula.games.terra_mystica.data import board
+from tabula.games.terra_mystica.legal import do
 
 
 def universe(s, seat):

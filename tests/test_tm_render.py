@@ -1,24 +1,34 @@
-"""The Terra Mystica table SVG: valid XML, every legal move clickable, escaping, patterns, speed."""
+"""The Terra Mystica table SVG: valid XML, every move clickable where the board offers it (sorted by
+its action, never by its text), escaping, players' names, the symbols in svg/, patterns, speed."""
 
 from __future__ import annotations
 
 import random
+import re
 import xml.etree.ElementTree as ET
 
 import pytest
 
 from render_timing import BUDGET, median_render_seconds
+from tabula.core.protocol import Move
+from tabula.games.kit import symbols
+from tabula.games.kit.text import text_width
 from tabula.games.terra_mystica import GAME, data, notation
 from tabula.games.terra_mystica import render as tmr
+from tabula.games.terra_mystica.render import moves as tm_moves
+from tabula.games.terra_mystica.render.players import PANEL_W
+from tabula.games.terra_mystica.texts import faction_name
 
 SVG = "{http://www.w3.org/2000/svg}"
+HREF = "{http://www.w3.org/1999/xlink}href"
 PREFER = ("build", "upgrade", "transform", "send", "action", "advance", "dig", "bridge", "favor", "town",
           "cult", "leech")
+SYMBOLS = symbols.FOLDER / "terra_mystica.svg"
 
 
-def _moves(s, seat):
+def _moves(s, seat) -> list[Move]:
     # sorted by text: the engine's candidate order may depend on set iteration
-    return sorted(((notation.format_action(s, a), a) for a in GAME.legal(s, seat)), key=lambda m: m[0])
+    return sorted((Move(a, notation.format_action(s, a)) for a in GAME.legal(s, seat)), key=lambda m: m.text)
 
 
 def _playthrough(n=260, seed=7, players=4):
@@ -33,9 +43,9 @@ def _playthrough(n=260, seed=7, players=4):
         moves = _moves(s, movers[0])
         if not moves:  # an engine dead end: stop the sample here
             break
-        good = [m for m in moves if m[1][1] in PREFER]
+        good = [m for m in moves if m.action[1] in PREFER]
         pick = rng.choice(good if good and rng.random() < 0.85 else moves)
-        s, _ = GAME.apply(s, pick[1])
+        s, _ = GAME.apply(s, pick.action)
         out.append(s)
     return out
 
@@ -55,21 +65,24 @@ def _actions(svg: str) -> dict[str, list[ET.Element]]:
     return found
 
 
+def _texts(svg: str) -> list[str]:
+    return [el.text or "" for el in ET.fromstring(svg).iter(SVG + "text")]
+
+
 def test_initial_state_renders():
     s = GAME.setup({"players": 4, "setup": "beginner"}, 1)
     seat = GAME.to_move(s)[0]
-    texts = [t for t, _ in _moves(s, seat)]
-    svg = tmr.render(s, seat, texts)
+    moves = _moves(s, seat)
+    svg = tmr.render(s, seat, moves)
     root = ET.fromstring(svg)
-    assert root.tag == SVG + "svg" and root.get("viewBox")
+    assert root.tag == SVG + "svg" and root.get("viewBox") and root.get("class") == "tb tm"
     ids = {el.get("id") for el in root.iter()}
     assert "tm-map" in ids
     found = _actions(svg)
-    assert set(texts) <= set(found)
+    assert {m.text for m in moves} <= set(found)
     assert all(t.startswith("witches: build ") for t in found)
     # every land hex carries its coordinate
-    labels = {el.text for el in root.iter(SVG + "text")}
-    assert {"A1", "E7", "I12"} <= labels
+    assert {"A1", "E7", "I12"} <= set(_texts(svg))
 
 
 def test_every_legal_move_is_clickable(states):
@@ -80,13 +93,13 @@ def test_every_legal_move_is_clickable(states):
             continue
         seat = movers[0]
         moves = _moves(s, seat)
-        texts = [t for t, _ in moves]
-        kinds |= {a[1] for _, a in moves}
-        svg = tmr.render(s, seat, texts)
+        texts = {m.text for m in moves}
+        kinds |= {m.action[1] for m in moves}
+        svg = tmr.render(s, seat, moves)
         found = _actions(svg)
-        missing = set(texts) - set(found)
+        missing = texts - set(found)
         assert not missing, (s.round, missing)
-        assert set(found) <= set(texts)  # nothing else is clickable
+        assert set(found) <= texts  # nothing else is clickable
         for els in found.values():
             for el in els:
                 assert "act" in el.get("class", "").split()
@@ -96,68 +109,140 @@ def test_every_legal_move_is_clickable(states):
 
 def test_moves_with_a_place_are_on_the_board(states):
     """Hex, bridge, cult, tile and power-action moves are not just buttons in the strip."""
+    placed = ("build", "upgrade", "transform", "bridge", "cult", "favor", "town", "action", "send")
     for s in states[::5]:
         movers = GAME.to_move(s)
         if not movers:
             continue
-        seat = movers[0]
-        moves = _moves(s, seat)
-        cl = tmr._classify(s, [t for t, _ in moves], seat)
-        in_buttons = {t for _, t in cl.buttons}
-        for text, a in moves:
-            placed = ("build", "upgrade", "transform", "bridge", "cult", "favor", "town", "action", "send")
-            if a[1] in placed or (a[1] == "pass" and a[2]):
-                assert text not in in_buttons, text
+        moves = _moves(s, movers[0])
+        cl = tm_moves.classify(s, moves)
+        assert cl.placed() == {m.text for m in moves}
+        in_strip = {m.text for m in cl.strip}
+        for m in moves:
+            if m.action[1] in placed or (m.action[1] == "pass" and m.action[2]):
+                assert m.text not in in_strip, m.text
 
 
-def test_default_legal_texts_are_the_viewers_moves(states):
+def test_moves_are_placed_by_their_actions_not_their_texts(states):
+    """The renderer never reads a move's text: texts that say nothing still land where their
+    actions belong (a build on its hex in the map, a power action on its tile)."""
+    s = GAME.setup({"players": 4, "setup": "beginner"}, 1)
+    seat = GAME.to_move(s)[0]
+    moves = [Move(m.action, f"move {k}") for k, m in enumerate(_moves(s, seat))]
+    root = ET.fromstring(tmr.render(s, seat, moves))
+    the_map = next(el for el in root.iter() if el.get("id") == "tm-map")
+    on_map = {el.get("data-action") for el in the_map.iter() if el.get("data-action")}
+    assert on_map == {m.text for m in moves}
+    for el in the_map.iter():
+        if el.get("data-action"):
+            title = next(c for c in el if c.tag == SVG + "title")
+            assert title.text.startswith("move ")
+
+
+def test_default_moves_are_the_viewers_moves(states):
     s = states[len(states) // 2]
     seat = GAME.to_move(s)[0]
-    texts = [t for t, _ in _moves(s, seat)]
-    assert set(_actions(tmr.render(s, seat))) == set(texts)
+    moves = _moves(s, seat)
+    offered = [Move(a, GAME.format(s, a)) for a in GAME.legal(s, seat)]
+    assert set(_actions(tmr.render(s, seat))) == {m.text for m in moves}
+    assert tmr.render(s, seat) == tmr.render(s, seat, offered)
     assert _actions(tmr.render(s, None)) == {}
-    # a dict of key -> move text works as well
-    assert set(_actions(tmr.render(s, seat, {f"k{i}": t for i, t in enumerate(texts)}))) == set(texts)
+    assert _actions(tmr.render(s, seat, [])) == {}  # nothing on offer (a view link)
 
 
 def test_text_is_escaped(states):
     s = states[len(states) // 2]
     seat = GAME.to_move(s)[0]
-    evil = ['witches: <script>alert("x")</script>', "nomads: a & b > c", "x' onload='y"]
-    svg = tmr.render(s, seat, evil)
-    assert "<script" not in svg
+    evil = [Move((seat, "burn", 1), 'witches: <script>alert("x")</script>'),
+            Move((seat, "build", "E7"), "nomads: a & b > c"),
+            Move(("not", "an", "action"), "x' onload='y")]
+    names = ['<script>alert("n")</script>', "Bob <b>&", "", "x' onload='y"]
+    svg = tmr.render(s, seat, evil, names=names)
+    assert "<script" not in svg and "<b>" not in svg
     found = _actions(svg)
-    assert set(evil) <= set(found)  # round-trips exactly through XML escaping
+    assert {m.text for m in evil} <= set(found)  # round-trips exactly through XML escaping
     for el in ET.fromstring(svg).iter():
         assert not any(k.lower().startswith("on") for k in el.attrib)
+    assert any(names[1] in t for t in _texts(svg))
+
+
+def test_players_are_named_with_their_factions(states):
+    s = next(x for x in states if x.round >= 1 and x.phase not in ("factions", "initial", "bonus"))
+    seat = GAME.to_move(s)[0]
+    factions = [faction_name(p.faction) for p in s.players]
+    plain = _texts(tmr.render(s, seat))
+    assert f"Round {s.round} of 6 · to move: {factions[seat]}" in plain
+    assert set(factions) <= set(plain)
+    names = ["Ann", "Bob", "Cy", "Di"]
+    named = _texts(tmr.render(s, seat, names=names))
+    assert f"Round {s.round} of 6 · to move: {names[seat]} · {factions[seat]}" in named
+    assert {f"{n} · {f}" for n, f in zip(names, factions)} <= set(named)
+
+
+def test_a_long_name_keeps_inside_its_panel(states):
+    s = states[-1]
+    names = ["Computer 4", "A name of many words indeed", "Cy", "Di"] * 2
+    svg = tmr.render(s, None, names=names)
+    root = ET.fromstring(svg)
+    heads = [t for t in root.iter(SVG + "text") if "m b" in t.get("class", "") and t.get("x") == "26"]
+    assert len(heads) >= len(s.players)
+    room = PANEL_W - 26 - 8
+    for t in heads:
+        assert text_width(t.text, 11, bold=True) <= room, t.text
+    assert {"Computer 4", f"Computer 4 · {faction_name(s.players[0].faction)}"} & set(_texts(svg))
+
+
+def _symbol_file() -> dict[str, ET.Element]:
+    root = ET.fromstring(SYMBOLS.read_text())
+    assert root.get("data-prefix") == "tm-"
+    return {el.get("id"): el for el in root.iter() if el.get("id")}
 
 
 def test_every_terrain_has_colour_and_pattern():
-    root = ET.fromstring(tmr.render(GAME.setup({"players": 4, "setup": "beginner"}, 1), None))
-    by_id = {el.get("id"): el for el in root.iter() if el.get("id")}
+    by_id = _symbol_file()
     fills = set()
     for t in data.TERRAINS:
-        sym = by_id[f"tm-t-{t}"]
-        kids = list(sym)
-        assert kids[0].tag == SVG + "polygon"
+        kids = list(by_id[f"tm-t-{t}"])
+        assert kids[0].tag == SVG + "use" and kids[0].get("href") == "#tm-hex"
         fills.add(kids[0].get("fill"))
-        marks = [k for k in kids[1:] if k.tag in (SVG + "path", SVG + "circle")]
+        marks = [k for k in kids[1:] if k.tag in (SVG + "path", SVG + "circle", SVG + "g")]
         assert marks, f"{t} has no pattern"
     assert len(fills) == len(data.TERRAINS)
     # the map uses every terrain symbol on the base map
-    used = {el.get("{http://www.w3.org/1999/xlink}href") for el in root.iter(SVG + "use")}
+    root = ET.fromstring(tmr.render(GAME.setup({"players": 4, "setup": "beginner"}, 1), None))
+    used = {el.get(HREF) for el in root.iter(SVG + "use")}
     assert {f"#tm-t-{t}" for t in data.TERRAINS} | {"#tm-t-river"} <= used
+
+
+def test_the_board_refers_to_svg_symbols_and_carries_no_styles(states):
+    """Symbols and styles are the svg/ folder's, loaded by the page once: a board carries neither
+    a stylesheet nor symbols, and every symbol it refers to is defined there."""
+    defined = symbols.ids()
+    assert {i for i in _symbol_file()} <= defined
+    for s in states[::40] + [states[-1]]:
+        seat = (GAME.to_move(s) or [None])[0]
+        for layout in ("wide", "narrow"):
+            svg = tmr.render(s, seat, layout=layout)
+            assert "<style" not in svg
+            root = ET.fromstring(svg)
+            for defs in root.iter(SVG + "defs"):
+                assert len(defs) == 0
+            assert symbols.used(svg) <= defined, symbols.used(svg) - defined
+    assert symbols.used(tmr.emblem()) <= defined
+    css = (symbols.FOLDER / "terra_mystica.css").read_text()
+    for rule in re.findall(r"^([^{}/\s][^{]*)\{", css, re.M):
+        assert all(sel.strip().startswith(".tm ") for sel in rule.split(",")), rule
 
 
 def test_board_state_is_drawn(states):
     s = next(x for x in reversed(states) if x.building and x.round >= 2)
     svg = tmr.render(s, None)
     root = ET.fromstring(svg)
-    uses = [el.get("{http://www.w3.org/1999/xlink}href") for el in root.iter(SVG + "use")]
+    uses = [el.get(HREF) for el in root.iter(SVG + "use")]
     n_buildings = sum(1 for u in uses if u and u.startswith("#tm-b-"))
     # each building on the map plus five stock icons per panel
     assert n_buildings == len(s.building) + 5 * len(s.players)
-    texts = " ".join(el.text or "" for el in root.iter(SVG + "text"))
+    texts = " ".join(_texts(svg))
     for p in s.players:
         assert f"{p.vp} VP" in texts
 
@@ -179,6 +264,6 @@ def test_render_is_fast(states):
     prepared = []
     for s in sample:
         seat = GAME.to_move(s)[0]
-        prepared.append((s, seat, [t for t, _ in _moves(s, seat)]))
+        prepared.append((s, seat, _moves(s, seat)))
     median = median_render_seconds(tmr.render, prepared)
     assert median < BUDGET, median

@@ -71,7 +71,7 @@ def strings(x, out: set) -> set:
     t = type(x)
     if t is str:
         out.add(x)
-    elif t in (list, tuple, set, frozenset):
+    elif t in (list, tuple, set, frozenset) or isinstance(x, tuple):  # named tuples: frames
         for v in x:
             strings(v, out)
     elif t is dict:
@@ -128,7 +128,7 @@ def test_res_arcana_rivals_cards_never_travel():
             token = VL.encode_view(game, s, seat, NAMES[:4], [])
             v = VL.decode_view(token, GAMES).state
             text = raw_json(token)
-            announced = strings(v.q, set()) | strings(v.cq, set())
+            announced = strings(v.stack, set()) | strings(v.collect_stacks, set())
             for i, p in enumerate(s.players):
                 if i == seat:
                     continue

@@ -138,7 +138,7 @@ def test_who_sees_what_is_the_sessions():
     assert hot.must_pass() == seat and hot.viewer() is None and hot.offered() == []
     assert not hot.hand_to(1 - seat) and hot.holder is None
     assert hot.hand_to(seat) and hot.viewer() == seat and hot.must_pass() is None
-    assert hot.offered() == hot.legal_texts(seat) and hot.offered(replay=True) == []
+    assert [m.text for m in hot.offered()] == hot.legal_texts(seat) and hot.offered(replay=True) == []
     assert hot.viewer(replay=True) is None and hot.log_viewer() == seat
     solo_rec = new_record(RA, RA.default_options(2), 3, ["Ann", "Cy"])
     solo_rec.seats = ["", "easy"]

@@ -8,8 +8,21 @@ Bonfire, paths and gnomes, favouring what its open tasks ask for.
 
 from tabula.core.errors import RuleError
 from tabula.games.bonfire import data
-from tabula.games.bonfire.actions import check_task, do, portal_notch
-from tabula.games.bonfire.rules import task_met
+from tabula.games.bonfire.legal import do
+from tabula.games.bonfire.rules.guardians import portal_notch
+from tabula.games.bonfire.rules.tasks import check_task, task_met
+from tabula.games.bonfire.steps import (
+    PAYMENTS,
+    Bonus,
+    Bowl,
+    GreatRewards,
+    IslandAction,
+    PickPath,
+    Place,
+    Procession,
+    Space,
+    pending,
+)
 
 # task kinds a few actions can meet (a guardian, a gnome, a path tile, a bowl, a portal or two)
 EASY = {"guardian", "guardians_pair", "guardians_count", "bowl_on_good", "bowl_islands", "bowls_one_island",
@@ -37,42 +50,42 @@ def _gain(s, a, seat):
 
 
 def _answer(s, seat, acts, rng):
-    kind = s.q[-1][0]
+    kind = type(pending(s))
     p = s.players[seat]
-    if kind == "place":
+    if kind is Place:
         return max(acts, key=lambda a: (_gain(s, a, seat), rng.random()))
-    if kind in ("paym", "payr"):
+    if kind in PAYMENTS:
         return max(acts, key=lambda a: (0 if "+" in a[2] else 1 if a[2] in ("wild", "wild*2", "gold") else 2,
                                         rng.random()))
-    if kind == "island":
+    if kind is IslandAction:
         def value(a):
             return task_value(s, seat, a[2]) if a[1] == "task" else 50 * (a[1] == "fetch")
 
         best = max(acts, key=value)
         return best if best[1] != "task" or task_value(s, seat, best[2]) > 0 else acts[-1]
-    if kind == "proc":
+    if kind is Procession:
         moves = [a for a in acts if a[1] == "move"]
         if moves:
             return max(moves, key=lambda a: (a[3] >= 10 and p.tasks[a[3] - 10] is not None, a[3] % 10,
                                              rng.random()))
-    if kind == "gbr":
+    if kind is GreatRewards:
         takes = [a for a in acts if a[1] == "take"]
         portals = [a for a in takes if a[2] not in ("marker", "resource", "points")]
         return (portals or takes or acts)[0 if portals else rng.randrange(len(takes or acts))]
-    if kind == "pick":
+    if kind is PickPath:
         goods = _wanted(s, seat, "path_good")
         aimed = [a for a in acts if a[1] == "pick" and data.PATH_TILES.get(a[2], ("", ""))[1] in goods]
         return rng.choice(aimed or acts)
-    if kind == "bonus":
+    if kind is Bonus:
         real = [a for a in acts if a[1] != "point"]
         return rng.choice(real or acts)
-    if kind in ("bowl", "space") or len(acts) == 1:
+    if kind in (Bowl, Space) or len(acts) == 1:
         return acts[0]
     return rng.choice(acts)
 
 
 def sensible(s, seat, acts, rng):
-    if s.q:
+    if pending(s) is not None:
         return _answer(s, seat, acts, rng)
     p = s.players[seat]
     by = {}

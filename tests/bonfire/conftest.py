@@ -13,11 +13,12 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "py"))
 
 from tabula.core.errors import RuleError  # noqa: E402
 from tabula.games.bonfire import GAME, data  # noqa: E402
-from tabula.games.bonfire.rules import MI, RI  # noqa: E402
+from tabula.games.bonfire.rules.common import MI, RI  # noqa: E402
 from tabula.games.bonfire.state import BONFIRE, WAIT  # noqa: E402
+from tabula.games.bonfire.steps import PAYMENTS, Council, Place, Turn, pending  # noqa: E402
 
 __all__ = ["GAME", "data", "MI", "RI", "BONFIRE", "WAIT", "RuleError", "fresh", "play", "legal_texts",
-           "give", "check_invariants", "clear"]
+           "give", "check_invariants", "clear", "turn_of", "pending"]
 
 
 def fresh(n: int = 2, seed: int = 1, **fixed):
@@ -32,10 +33,16 @@ def play(s, *moves):
     """Apply moves in notation. A payment with only one way is made automatically, so a
     "pay ..." move is skipped when no payment is pending."""
     for m in moves:
-        if m.split(": ")[-1].startswith("pay ") and (not s.q or s.q[-1][0] not in ("paym", "payr")):
+        if m.split(": ")[-1].startswith("pay ") and type(pending(s)) not in PAYMENTS:
             continue
         s, _ = GAME.apply(s, GAME.parse(s, m))
     return s
+
+
+def turn_of(s, seat=0):
+    """Make it ``seat``'s turn, its action not yet taken (a situation built by hand)."""
+    s.current, s.main_done = seat, False
+    s.stack = [Turn(seat)]
 
 
 def legal_texts(s, seat=None):
@@ -79,7 +86,7 @@ def check_invariants(s) -> None:
         assert len(p.path) <= 6 and len(p.gnomes) <= 6 and len(p.guardians) <= 5
         assert sum(1 for t in p.tasks if t) <= 7
     for i, p in enumerate(s.players):
-        placing = sum(1 for f in s.q if f[0] == "place" and f[1] == i)  # a tile taken, not yet laid
+        placing = sum(1 for f in s.stack if type(f) is Place and f.seat == i)  # a tile taken, not yet laid
         assert len(p.fate_supply) + p.fate_count + (1 if p.fate_held is not None else 0) + placing == 8
         assert len(p.fate) == 3 * p.fate_count
         assert len(p.bowls[0]) + len(p.bowls[1]) + len(p.given) == 10
@@ -106,7 +113,8 @@ def check_invariants(s) -> None:
         assert s.guardian_supply[c] + sum(1 for p in s.players if c in p.guardians) == 4
     # novices
     own = sum(p.lit.count(True) for p in s.players)
-    waiting = sum(1 for f in s.q if f[0] == "council" and f[2] == -1)  # a lit bonfire's novice on its way
+    # a lit bonfire's novice on its way
+    waiting = sum(1 for f in s.stack if type(f) is Council and f.who == -1)
     assert sum(1 for f in s.council for x in f if x >= 0) + waiting == own
     assert sum(1 for f in s.council for x in f if x == -1) == s.council_novices.count(False)
     assert sum(1 for f in s.council if f.count(-1) > 1) == 0

@@ -5,10 +5,10 @@ from __future__ import annotations
 import random
 
 import pytest
-from conftest import GAME, clear, data, fresh, give
+from conftest import GAME, clear, data, fresh, give, pending
 
 from tabula.games.bonfire import ai
-from tabula.games.bonfire.rules import placements
+from tabula.games.bonfire.rules.fate import placements
 
 
 def _positions(n_games: int = 2, every: int = 3):
@@ -20,7 +20,7 @@ def _positions(n_games: int = 2, every: int = 3):
         k = 0
         while GAME.to_move(s):
             seat = GAME.to_move(s)[0]
-            if not s.q and not s.main_done:
+            if pending(s) is None and not s.main_done:
                 k += 1
                 if k % every == 0:
                     out.append((GAME.determinize(GAME.view(s, seat), seat, rng), seat))

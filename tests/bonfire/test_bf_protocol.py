@@ -78,7 +78,7 @@ def test_bad_notation(text):
 def snapshot(s):
     return (repr([(p.markers, p.res, p.fate_supply, sorted(p.fate.items()), p.path, p.guardians, p.portals,
                    p.tasks, p.lit, p.gnomes, p.bowls, p.ship, p.vp_by) for p in s.players]),
-            s.q, s.current, s.main_done, s.islands, s.path_display, s.path_pile, s.spec_display,
+            s.stack, s.current, s.main_done, s.islands, s.path_display, s.path_pile, s.spec_display,
             s.council, s.supply_m, s.supply_r, s.gb_pos, s.gb_portals, s.rng)
 
 

@@ -1,17 +1,24 @@
 """The Bonfire table SVG: valid XML, every legal move of the deciding seat clickable (and nothing
-else), payment choices grouped and labelled, hidden information left out, narrow layout, speed."""
+else), payment choices grouped and labelled, hidden information left out, narrow layout, the
+symbols and styles in svg/ (not in the board), players' names, speed."""
 
 from __future__ import annotations
 
 import random
+import re
 import xml.etree.ElementTree as ET
 
 import pytest
 from conftest import GAME, data, fresh, give, play
 
 from render_timing import BUDGET, median_render_seconds
+from tabula.core.protocol import Move
+from tabula.games.bonfire import notation
 from tabula.games.bonfire import render as bfr
-from tabula.games.bonfire.rules import task_met
+from tabula.games.bonfire.render.moves import sort_moves
+from tabula.games.bonfire.rules.tasks import task_met
+from tabula.games.bonfire.steps import Bonus, PayMarkers, Procession, pending
+from tabula.games.kit import symbols
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -50,6 +57,17 @@ def _texts(s, seat):
     return [GAME.format(s, a) for a in GAME.legal(s, seat)]
 
 
+def _moves(s, seat):
+    return [Move(a, GAME.format(s, a)) for a in GAME.legal(s, seat)]
+
+
+def _deciding(states):
+    """(state, seat, moves) of the states with a decision, the first decider's."""
+    for s in states:
+        if movers := GAME.to_move(s):
+            yield s, movers[0], _moves(s, movers[0])
+
+
 def _actions(svg: str) -> dict[str, list]:
     found: dict[str, list] = {}
     for el in ET.fromstring(svg).iter():
@@ -62,22 +80,19 @@ def _actions(svg: str) -> dict[str, list]:
 @pytest.mark.slow
 def test_every_legal_move_is_clickable_and_nothing_else(states):
     frames = set()
-    for s in states:
-        movers = GAME.to_move(s)
-        if not movers:
-            continue
-        seat = movers[0]
-        texts = _texts(s, seat)
-        frames.add(s.q[-1][0] if s.q else "main")
+    for s, seat, moves in _deciding(states):
+        texts = [m.text for m in moves]
+        frames.add(type(pending(s)).__name__ if pending(s) is not None else "main")
         for layout in ("wide", "narrow"):
-            svg = bfr.render(s, seat, texts, layout=layout)
+            svg = bfr.render(s, seat, moves, layout=layout)
             found = _actions(svg)
-            assert set(found) == set(texts), (s.q[-1] if s.q else "main", set(texts) ^ set(found))
+            assert set(found) == set(texts), (pending(s) or "main", set(texts) ^ set(found))
             for els in found.values():
                 for el in els:
                     assert "act" in el.get("class", "").split()
     # the sample covers the main actions and the common decisions
-    assert {"main", "swap", "paym", "payr", "place", "gbr", "pick", "bowl", "space"} <= frames
+    assert {"main", "Swap", "PayMarkers", "PayGoods", "Place", "GreatRewards", "PickPath", "Bowl",
+            "Space"} <= frames
 
 
 def test_default_legal_texts_are_the_viewers_moves(states):
@@ -85,8 +100,7 @@ def test_default_legal_texts_are_the_viewers_moves(states):
     seat = GAME.to_move(s)[0]
     assert set(_actions(bfr.render(s, seat))) == set(_texts(s, seat))
     assert _actions(bfr.render(s, None)) == {}
-    texts = _texts(s, seat)
-    assert set(_actions(GAME.render(s, seat, {f"k{i}": t for i, t in enumerate(texts)}))) == set(texts)
+    assert GAME.render(s, seat, _moves(s, seat)) == bfr.render(s, seat)
 
 
 def test_board_moves_are_on_the_board_not_in_the_strip(states):
@@ -94,26 +108,15 @@ def test_board_moves_are_on_the_board_not_in_the_strip(states):
     are not buttons of the strip."""
     placed = {"sail", "task", "fetch", "great", "recruit", "light", "space", "councillor", "discard", "fate",
               "path", "place", "council", "bowl", "move", "stay"}
-    for s in states[::4]:
-        movers = GAME.to_move(s)
-        if not movers:
-            continue
-        seat = movers[0]
-        v = GAME.view(s, seat)
-        cl = bfr._classify(v, _texts(s, seat), seat)
-        # draw to consume the placed moves
-        bfr.render(s, seat, _texts(s, seat))
-        doc = bfr.RawDoc("bf")
-        for fn in (bfr._sea, bfr._gb, bfr._council, bfr._paths):
-            fn(doc, v, cl)
-        bfr._gnomes(doc, v, cl, 3)
-        for i in range(v.nplayers):
-            bfr._city(doc, v, i, i == seat, cl, "wide")
-        left = {a[1] for _t, a in cl.rest() if a is not None}
-        f = v.q[-1] if v.q else None
-        if f is not None and f[0] == "proc":
+    for s, seat, moves in _deciding(states[::4]):
+        cl = sort_moves(GAME.view(s, seat), moves)
+        assert cl.placed() == {m.text for m in moves}  # every move somewhere
+        assert len(cl.strip) + sum(len(ms) for ms in cl.at.values()) == len(moves)  # and only once
+        left = {m.action[1] for m in cl.strip}
+        f = pending(s)
+        if type(f) is Procession:
             left -= {"move"}  # a second guardian on the same field is offered in the strip
-        if f is not None and f[0] == "bonus":
+        if type(f) is Bonus:
             left -= {"move", "fetch", "sail"}
         assert not (left & placed), left & placed
 
@@ -124,10 +127,10 @@ def test_payment_choices_are_a_labelled_group():
     s.players[0].markers = [0] * 7
     give(s, 0, {"path": 1, "ship": 1, "wild": 1})
     s = play(s, "p1: path")  # costs 1 path marker: path, wild, or two others
-    assert s.q and s.q[-1][0] == "paym"
+    assert type(pending(s)) is PayMarkers
     texts = _texts(s, 0)
     assert len(texts) >= 2
-    svg = bfr.render(s, 0, texts)
+    svg = bfr.render(s, 0, _moves(s, 0))
     found = _actions(svg)
     assert set(found) == set(texts)
     root = ET.fromstring(svg)
@@ -142,7 +145,7 @@ def test_payment_choices_are_a_labelled_group():
 
 def test_hidden_information_is_not_drawn(states):
     s = next(x for x in states if x.phase == "play" and x.players[1].bowls[0])
-    svg = bfr.render(s, 0, _texts(s, 0) if GAME.to_move(s) == [0] else [])
+    svg = bfr.render(s, 0, _moves(s, 0) if GAME.to_move(s) == [0] else [])
     # face-down bowls: only the top of each stack and a count are shown
     p = s.players[1]
     for st in p.bowls:
@@ -163,8 +166,10 @@ def test_hidden_information_is_not_drawn(states):
 def test_text_is_escaped():
     s = fresh(2)
     evil = ['p1: <script>alert("x")</script>', "p1: a & b > c", "x' onload='y"]
-    svg = bfr.render(s, 0, evil)
-    assert "<script" not in svg
+    actions = [(0, "end"), (0, "sail", "herb1"), (0, "done")]  # a strip button, an island, a button
+    names = ['<b onload="x">Ann</b>', "Bob & Co"]
+    svg = bfr.render(s, 0, [Move(a, t) for a, t in zip(actions, evil)], names=names)
+    assert "<script" not in svg and "<b " not in svg
     assert set(evil) <= set(_actions(svg))
     for el in ET.fromstring(svg).iter():
         assert not any(k.lower().startswith("on") for k in el.attrib)
@@ -183,18 +188,54 @@ def test_tooltips_explain_tasks_and_gnomes(states):
 
 def test_narrow_layout_and_emblem(states):
     s = states[len(states) // 3]
-    wide = ET.fromstring(bfr.render(s, None))
-    narrow = ET.fromstring(bfr.render(s, None, layout="narrow"))
-    assert float(narrow.get("width")) <= 400 < float(wide.get("width"))
-    em = ET.fromstring(GAME.emblem())
-    vb = [float(v) for v in em.get("viewBox").split()]
-    assert vb[2] == vb[3]
+    widths = {layout: float(ET.fromstring(bfr.render(s, None, layout=layout)).get("width"))
+              for layout in ("wide", "narrow")}
+    assert widths["narrow"] <= 400 < widths["wide"]
+    _x, _y, w, h = (float(v) for v in ET.fromstring(GAME.emblem()).get("viewBox").split())
+    assert w == h
 
 
 def test_render_is_fast(states):
     """Median over a 4-player game's consecutive mid-game positions (realistic cache use)."""
     four = [s for s in states if s.nplayers == 4 and GAME.to_move(s)]
-    sample = four[len(four) // 4: len(four) // 4 + 80]
-    prepared = [(s, GAME.to_move(s)[0], _texts(s, GAME.to_move(s)[0])) for s in sample]
+    prepared = list(_deciding(four[len(four) // 4: len(four) // 4 + 80]))
     median = median_render_seconds(bfr.render, prepared)
     assert median < BUDGET, median
+
+
+def test_the_board_refers_to_the_svg_folder_for_symbols_and_styles(states):
+    """No stylesheet and no symbol definitions inside a board or the emblem: every symbol they use
+    is one svg/ defines (svg/bonfire.svg), and the board is classed for svg/bonfire.css."""
+    known = symbols.ids()
+    s = states[len(states) // 2]
+    seat = GAME.to_move(s)[0]
+    for svg in (bfr.render(s, seat), bfr.render(s, None, layout="narrow"), GAME.emblem()):
+        root = ET.fromstring(svg)
+        assert "<style" not in svg and not [d for d in root.iter(SVG + "defs") if len(d)]
+        used = symbols.used(svg)
+        assert used and used <= known, used - known
+        assert root.get("class") == "tb bf"
+    assert {"bf-fate", "bf-flame", "bf-pawn"} <= symbols.used(bfr.render(s, seat))
+    # standalone (a board saved as a file) carries what it uses
+    alone = symbols.standalone(bfr.render(s, seat), "bonfire")
+    assert 'id="bf-fate"' in alone and ".bf .pay" in alone
+
+
+def test_the_printed_fate_field_matches_the_data():
+    """svg/bonfire.svg draws the fate field's printed symbols; they are data.FATE_SYMBOLS."""
+    sprite = ET.parse(symbols.FOLDER / "bonfire.svg").getroot()
+    kinds = {"#bf-r-gold": "gold", "#bf-m-wild": "wild", "#bf-r-any": "choice"}
+    for sid in ("bf-fate", "bf-fate-x"):
+        (field,) = [el for el in sprite.iter() if el.get("id") == sid]
+        printed = {el.get("data-square"): kinds[el.get("href")] for el in field.iter(SVG + "use")}
+        assert printed == {notation.square(r, c): k for (r, c), k in data.FATE_SYMBOLS.items()}, sid
+
+
+def test_players_are_named_by_their_names_with_their_seat(states):
+    s = next(x for x in states if x.phase == "play" and x.nplayers == 2)
+    seat = GAME.to_move(s)[0]
+    text = " ".join(el.text or "" for el in ET.fromstring(bfr.render(s, seat, names=["Ann", "Bob"])).iter())
+    assert f"Ann · p1 · city {s.players[0].board}" in text and f"Bob · p2 · city {s.players[1].board}" in text
+    assert re.search(rf"· {['Ann', 'Bob'][seat]} · p{seat + 1} \(city", text)
+    plain = " ".join(el.text or "" for el in ET.fromstring(bfr.render(s, seat)).iter())
+    assert "Ann" not in plain and f"p1 · city {s.players[0].board}" in plain

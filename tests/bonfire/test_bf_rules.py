@@ -1,9 +1,26 @@
 """Rule tests written from the rulebook (German text in shared/rules/bonfire.de.txt)."""
 
 import pytest
-from conftest import BONFIRE, GAME, MI, RI, WAIT, RuleError, clear, data, fresh, give, legal_texts, play
+from conftest import (
+    BONFIRE,
+    GAME,
+    MI,
+    RI,
+    WAIT,
+    RuleError,
+    clear,
+    data,
+    fresh,
+    give,
+    legal_texts,
+    pending,
+    play,
+    turn_of,
+)
 
-from tabula.games.bonfire.rules import end_breakdown, task_met
+from tabula.games.bonfire.rules.tasks import task_met
+from tabula.games.bonfire.score import end_breakdown, finish
+from tabula.games.bonfire.steps import PayMarkers, Space
 
 ORDER = [list(range(8))] * 4  # fate supply 0..6; tile 7 (fire, task, gnome) is the start tile
 SH = data.PORTAL_SHAPES
@@ -11,7 +28,7 @@ ROTATED = [[SH[k], SH[(k + 1) % 7], SH[(k + 2) % 7]] for k in range(7)]  # 2 pla
 
 
 def at_main(s):
-    assert not s.q and s.phase == "play"
+    assert pending(s) is None and s.phase == "play"
     return s
 
 
@@ -54,8 +71,7 @@ def test_fate_printed_symbols_and_discard():
     assert "discard guard" in legal_texts(s)
     s = play(s, "discard guard", "fate top", "place d2 right")
     s = play(s, "p2: keep") if s.phase == "setup" else s
-    s.current = 0
-    s.main_done = False
+    turn_of(s, 0)
     clear(s)
     s = play(s, "fate bottom", "place c1 right")  # covers c1, d1 and e1, three "choice" squares
     assert legal_texts(s) == ["gain " + r for r in data.GOODS]
@@ -118,13 +134,13 @@ def test_path_costs_limit_and_refresh():
     clear(s)
     give(s, 0, {"path": 9})
     for k in range(6):
-        s.current, s.main_done = 0, False
+        turn_of(s, 0)
         before = s.players[0].markers[MI["path"]]
         s = play(s, "path")
         s = play(s, f"pick {s.path_display[0]}")
         assert before - s.players[0].markers[MI["path"]] == (1 if k < 3 else 2)
         assert len(s.path_display) == 4
-    s.current, s.main_done = 0, False
+    turn_of(s, 0)
     assert "path" not in legal_texts(s)
     s2 = fresh()
     blue = [t for t in data.PATH_TILES if t.startswith("blue")]
@@ -166,16 +182,16 @@ def test_task_costs_rise_per_own_bowl_and_limit():
     p.ship = "herb1"
     s.islands["herb1"] = ["T01", "T02", "T03"]
     for k in range(3):
-        s.current, s.main_done = 0, False
+        turn_of(s, 0)
         before = s.players[0].markers[MI["task"]]
         s = play(s, f"task {s.islands['herb1'][0]}")
-        while s.q and s.q[-1][0] != "space":
+        while pending(s) is not None and type(pending(s)) is not Space:
             s = play(s, legal_texts(s)[0])
         assert before - s.players[0].markers[MI["task"]] == k + 1
         s = play(s, legal_texts(s)[0])
     assert s.bowls_on["herb1"] == [0, 0, 0]
     assert sum(len(b) for b in s.players[0].bowls) == 7
-    s.current, s.main_done = 0, False
+    turn_of(s, 0)
     p = s.players[0]
     p.tasks = ["T10"] * 7
     s.islands["herb1"] = ["T04"]
@@ -206,7 +222,7 @@ def test_fetch_guardian_rules():
     p.ship = "grey"
     s = play(s, "fetch grey", "pay wild")
     assert s.players[0].guardians["grey"] == WAIT and s.guardian_supply["grey"] == 3
-    s.current, s.main_done = 0, False
+    turn_of(s, 0)
     with pytest.raises(RuleError, match="already have"):
         GAME.apply(s, (0, "fetch", "grey"))
     p = s.players[0]
@@ -236,7 +252,7 @@ def test_procession_overtaking_one_per_tile_and_portals():
     assert p.guardians == {"own": 2, "grey": 3, "red": 1}
     assert p.res[RI["fruit"]] == 1 and p.res[RI["blossom"]] == 1
     # a bonfire is reached only through a portal
-    s.current, s.main_done = 0, False
+    turn_of(s, 0)
     p.portals[3] = "star"
     give(s, 0, {"guard": 1})
     s = play(s, "procession 1", "pay guard")
@@ -263,7 +279,7 @@ def test_great_bonfire_rotation_rewards_and_portal_order():
     costs = {}
     for f in range(1, 8):
         s2 = play(s, f"great {f}")
-        costs[f] = 5 - s2.players[0].markers[MI["fire"]] if not s2.q or s2.q[-1][0] != "paym" else None
+        costs[f] = 5 - s2.players[0].markers[MI["fire"]] if type(pending(s2)) is not PayMarkers else None
     assert costs[6] == 1 and costs[7] == 2 and costs[1] == 3 and costs[5] == 3
 
 
@@ -290,7 +306,7 @@ def test_recruit_both_ways_refill_and_limit():
     p = s.players[0]
     assert g in p.gnomes and p.res[RI[r]] == 0 and p.markers[MI["gnome"]] == 0
     assert len(s.spec_display) == 6 and len(s.gnome_pile) == 20
-    s.current, s.main_done = 0, False
+    turn_of(s, 0)
     p.gnomes = ["a"] * 6
     with pytest.raises(RuleError, match="at most 6"):
         GAME.apply(s, (0, "recruit", s.spec_display[0], "markers"))
@@ -322,8 +338,7 @@ def test_light_bonfire_council_and_bonus():
     p = s.players[0]
     assert p.lit[0] and p.res[data.GOLD] == 3 and p.markers[data.WILD] == 3
     assert s.council[0] == [0] and GAME.to_move(s) == [1]
-    s.current = 0
-    s.main_done = False
+    turn_of(s, 0)
     p.tasks[1] = "T04"
     s = play(s, "light 2")
     assert "council 1" not in legal_texts(s)  # not twice the same colour
@@ -402,7 +417,7 @@ def test_countdown_runs_five_rounds():
     s.cd_stack = [1, 2, 3, 4, 5]  # as if seat 0 (the start player) had just set it off
     seen = []
     while GAME.to_move(s):
-        if not s.q and not s.main_done:
+        if pending(s) is None and not s.main_done:
             seen.append((s.current, GAME.round_label(s)))
         acts = GAME.legal(s, GAME.to_move(s)[0])
         pick = [a for a in acts if a[1] not in ("pass", "discard")] or acts
@@ -449,7 +464,6 @@ def test_seven_bonfires_score_seven_for_the_council_task():
 
 
 def test_tie_break_more_bonfires():
-    from tabula.games.bonfire.actions import finish
     s = fresh()
     s.players[0].tasks[0] = "T01"
     s.players[0].lit[0] = True

@@ -4,7 +4,8 @@ engine resolves on its own showing in the log (events of kind "auto")."""
 
 from conftest import BONFIRE, GAME, MI, clear, data, fresh, give, legal_texts, play
 
-from tabula.games.bonfire.rules import end_breakdown, task_met
+from tabula.games.bonfire.rules.tasks import task_met
+from tabula.games.bonfire.score import end_breakdown
 
 
 def auto_texts(events):

@@ -15,11 +15,11 @@ def _kind(s, seat) -> str | None:
         return "initial dwelling"
     if s.phase == "bonus":
         return "initial bonus"
-    if any(o[0] == seat for o in s.offers):
+    if any(o.seat == seat for o in s.offers):
         return "leech offer"
-    if any(e[1] == seat and e[0] == "favor" for e in s.pending):
+    if any(e.seat == seat and e.kind == "favor" for e in s.pending):
         return "favor choice"
-    if any(e[1] == seat and e[0] == "town" for e in s.pending):
+    if any(e.seat == seat and e.kind == "town" for e in s.pending):
         return "town choice"
     t = s.turn
     if t is not None and t.seat == seat:

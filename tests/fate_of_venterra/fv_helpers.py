@@ -5,10 +5,11 @@ from __future__ import annotations
 import random
 
 from tabula.core.errors import RuleError
-from tabula.games.fate_of_venterra import GAME, engine
-from tabula.games.fate_of_venterra import rules as R
+from tabula.games.fate_of_venterra import GAME
 from tabula.games.fate_of_venterra.board import prebuilt_placements
+from tabula.games.fate_of_venterra.rules.common import add_unit, fseat, units_at
 from tabula.games.fate_of_venterra.state import Battle, Ctx, Player, State
+from tabula.games.fate_of_venterra.steps import STEPS, Declare
 
 BIG_MAP = [[t, side, list(slot), r] for t, side, slot, r in prebuilt_placements(5)]
 
@@ -18,7 +19,7 @@ def new(factions, seed=1, **opts) -> State:
     no units, buildings or explore tokens on the map and nothing waiting on the stack."""
     options = {"players": len(factions), "factions": list(factions), "placements": BIG_MAP} | opts
     s = GAME.setup(options, seed)
-    while s.stack and s.stack[-1][0] != "declare":
+    while s.stack and not isinstance(s.stack[-1], Declare):
         seat = GAME.to_move(s)[0]
         s, _ = GAME.apply(s, GAME.legal(s, seat)[0])
     s.units, s.bld, s.tok = {}, {}, {}
@@ -27,7 +28,7 @@ def new(factions, seed=1, **opts) -> State:
 
 
 def seat_of(s: State, faction: str) -> int:
-    return engine.fseat(s, faction)
+    return fseat(s, faction)
 
 
 def t(s: State, name: str) -> int:
@@ -40,11 +41,11 @@ def name(s: State, t_: int) -> str:
 
 def put(s: State, faction: str, where: int, *units: str) -> None:
     for u in units:
-        R.add_unit(s, where, seat_of(s, faction), u)
+        add_unit(s, where, seat_of(s, faction), u)
 
 
 def units(s: State, faction: str, where: int) -> list[str]:
-    return sorted(R.units_at(s, where, seat_of(s, faction)))
+    return sorted(units_at(s, where, seat_of(s, faction)))
 
 
 def act(s: State, faction: str, text: str) -> State:
@@ -55,9 +56,10 @@ def act(s: State, faction: str, text: str) -> State:
 
 
 def start(s: State, frame: tuple) -> State:
+    """A copy of s with only ``frame`` (a frame of steps.py) to do, run up to its first decision."""
     s = s.copy()
     s.stack = [frame]
-    engine.run(s)
+    STEPS.run(s)
     return s
 
 

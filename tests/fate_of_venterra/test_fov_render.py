@@ -1,5 +1,6 @@
 """The Fate of Venterra table SVG: valid XML, every legal move clickable and nothing else, hidden
-information never drawn, terrain patterns, marches, battles, both layouts, emblem, speed."""
+information never drawn, terrain patterns, marches, battles, both layouts, emblem, speed; the
+symbols and styles it refers to are svg/'s, players named as entered, decisions in plain words."""
 
 from __future__ import annotations
 
@@ -9,8 +10,13 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from render_timing import BUDGET, median_render_seconds
-from tabula.games.fate_of_venterra import GAME, data, engine
+from tabula.core.protocol import Move
+from tabula.games.fate_of_venterra import GAME, data, texts
 from tabula.games.fate_of_venterra import render as fr
+from tabula.games.fate_of_venterra.render import moves as fmoves
+from tabula.games.fate_of_venterra.rules.battle import battle_values
+from tabula.games.fate_of_venterra.steps import STEPS, Declare, Leader, March
+from tabula.games.kit import symbols
 
 SVG = "{http://www.w3.org/2000/svg}"
 XLINK = "{http://www.w3.org/1999/xlink}href"
@@ -18,6 +24,10 @@ XLINK = "{http://www.w3.org/1999/xlink}href"
 
 def _texts(s, seat) -> list[str]:
     return sorted(GAME.format(s, a) for a in GAME.legal(s, seat))
+
+
+def _moves(s, seat) -> list[Move]:
+    return [Move(a, GAME.format(s, a)) for a in GAME.legal(s, seat)]
 
 
 def _playthrough(players=4, seed=4, steps=3000, opts=None):
@@ -54,14 +64,19 @@ def _actions(svg: str) -> dict[str, list[ET.Element]]:
 
 def _check_clickable(s, seat, layout="wide"):
     texts = _texts(s, seat)
-    svg = fr.render(s, seat, texts, layout=layout)
+    moves = _moves(s, seat)
+    svg = fr.render(s, seat, moves, layout=layout)
     root = ET.fromstring(svg)
     assert root.tag == SVG + "svg" and root.get("viewBox")
     found = _actions(svg)
-    assert set(found) == set(texts), (engine.top(s), set(texts) ^ set(found))
+    assert set(found) == set(texts), (STEPS.top(s), set(texts) ^ set(found))
     for els in found.values():
         for el in els:
             assert "act" in el.get("class", "").split()
+    # sorted by their actions, every move has a place, and the board draws no symbol of its own
+    v = GAME.view(s, seat)
+    assert fmoves.sort_moves(v, moves).placed() == set(texts)
+    assert symbols.used(svg) <= symbols.ids() and "<style" not in svg and ' id="fv-t-' not in svg
     return texts
 
 
@@ -89,13 +104,14 @@ def test_other_player_counts_and_maps(players, seed, opts):
     ET.fromstring(fr.render(sts[-1], None))  # the final table
 
 
-def test_default_legal_texts_are_the_viewers_moves(states):
+def test_default_moves_are_the_viewers_moves(states):
     s = next(x for x in states[len(states) // 2 :] if GAME.to_move(x))
     seat = GAME.to_move(s)[0]
     texts = _texts(s, seat)
     assert set(_actions(fr.render(s, seat))) == set(texts)
     assert _actions(fr.render(s, None)) == {}
-    assert set(_actions(fr.render(s, seat, {f"k{i}": t for i, t in enumerate(texts)}))) == set(texts)
+    assert fr.render(s, seat, _moves(s, seat)) == fr.render(s, seat)
+    assert _actions(fr.render(s, seat, [])) == {}
     assert GAME.render(s, seat) == fr.render(s, seat)
 
 
@@ -135,7 +151,7 @@ def test_hidden_parts_never_reach_the_svg(states):
 
 def test_secret_choice_is_shown_only_to_its_owner(states):
     s = next(
-        x for x in states if engine.top(x) and engine.top(x)[0] == "declare" and len(GAME.to_move(x)) == x.n
+        x for x in states if isinstance(STEPS.top(x), Declare) and len(GAME.to_move(x)) == x.n
     )
     a, b = GAME.to_move(s)[:2]
     move = GAME.legal(s, a)[-1]
@@ -158,7 +174,11 @@ def test_text_is_escaped(states):
     s = next(x for x in states[len(states) // 2 :] if GAME.to_move(x))
     seat = GAME.to_move(s)[0]
     evil = ['order: <script>alert("x")</script>', "legion: a & b > c", "x' onload='y", "bear: move a b c"]
-    svg = fr.render(s, seat, evil)
+    # texts the table would never send, on real actions (placed by them) and on unknown ones
+    real = GAME.legal(s, seat)
+    svg = fr.render(s, seat, [Move(real[0], evil[0]), Move(real[-1], evil[1]), Move((seat, "x"), evil[2]),
+                              Move((seat, "move", "a", "b", "c"), evil[3])],
+                    names=['<script>alert("n")</script>', "A & B"])
     assert "<script" not in svg
     assert set(evil) <= set(_actions(svg))
     for el in ET.fromstring(svg).iter():
@@ -166,16 +186,23 @@ def test_text_is_escaped(states):
 
 
 def test_terrains_have_colour_and_pattern(states):
-    root = ET.fromstring(fr.render(states[-1], None))
-    by_id = {el.get("id"): el for el in root.iter() if el.get("id")}
+    """The terrains are symbols of svg/fate_of_venterra.svg: a hex in a colour of its own and a
+    pattern; the board uses them (and nothing else) by reference."""
+    sheet = ET.parse(symbols.FOLDER / "fate_of_venterra.svg").getroot()
+    by_id = {el.get("id"): el for el in sheet.iter() if el.get("id")}
     fills = set()
     for t in (*data.TERRAINS, "court"):
         kids = list(by_id[f"fv-t-{t}"])
-        assert kids[0].tag == SVG + "polygon"
+        assert kids[0].tag == SVG + "use" and kids[0].get("href") == "#fv-hex"
         fills.add(kids[0].get("fill"))
         assert any(k.tag in (SVG + "path", SVG + "circle") for k in kids[1:]), f"{t} has no pattern"
     assert len(fills) == len(data.TERRAINS) + 1
-    assert "fv-map" in by_id
+    board = fr.render(states[-1], None)
+    root = ET.fromstring(board)
+    assert "fv-map" in {el.get("id") for el in root.iter()}
+    used = symbols.used(board)
+    assert {f"fv-t-{t}" for t in states[-1].board.terrain if t} <= used
+    assert used <= set(by_id) and "<style" not in board
 
 
 def test_map_shows_every_territory_piece_and_token(states):
@@ -198,8 +225,7 @@ def test_march_units_pick_then_destination(states):
     s = next(
         x
         for x in states
-        if engine.top(x)
-        and engine.top(x)[0] == "march"
+        if isinstance(STEPS.top(x), March)
         and sum(GAME.format(x, a).split()[1] == "move" for a in GAME.legal(x, GAME.to_move(x)[0])) >= 3
     )
     seat = GAME.to_move(s)[0]
@@ -212,7 +238,7 @@ def test_march_units_pick_then_destination(states):
     dests = [el for el in root.iter() if el.get("class") == "fv-dests"]
     in_dests = {el.get("data-action") for g in dests for el in g.iter() if el.get("data-action")}
     assert set(moves) <= in_dests
-    assert ".fv-pick:focus+.fv-dests" in svg
+    assert ".fv-pick:focus + .fv-dests" in symbols.stylesheet("fate_of_venterra")
 
 
 def test_battle_shows_both_totals():
@@ -222,14 +248,14 @@ def test_battle_shows_both_totals():
             (
                 x
                 for x in _playthrough(4, seed)
-                if x.battle is not None and engine.top(x) and engine.top(x)[0] != "leader"
+                if x.battle is not None and x.stack and not isinstance(STEPS.top(x), Leader)
             ),
             None,
         )
         if s:
             break
     assert s is not None
-    av, dv = engine.battle_values(s)
+    av, dv = battle_values(s)
     root = ET.fromstring(fr.render(s, GAME.to_move(s)[0]))
     texts = [el.text or "" for el in root.iter(SVG + "text")]
     assert f"Battle on {s.board.names[s.battle.t]}" in texts
@@ -251,6 +277,41 @@ def test_render_is_fast(states):
     """Median over a 4-player game's consecutive mid-game positions, the deciding seat's moves."""
     sample = [s for s in states if GAME.to_move(s) and 2 <= s.round <= 4][:150]
     prepared = [(s, GAME.to_move(s)[0]) for s in sample]
-    prepared = [(s, seat, _texts(s, seat)) for s, seat in prepared]
+    prepared = [(s, seat, _moves(s, seat)) for s, seat in prepared]
     median = median_render_seconds(fr.render, prepared)
     assert median < BUDGET, median
+
+
+def test_players_are_named_as_entered(states):
+    s = next(x for x in states[len(states) // 2 :] if GAME.to_move(x))
+    seat = GAME.to_move(s)[0]
+    names = ["Ann", "Bob", "Cy", "Di"]
+    root = ET.fromstring(fr.render(s, seat, names=names))
+    shown = {el.text for el in root.iter(SVG + "text")}
+    for i, p in enumerate(s.players):
+        assert f"{names[i]} · {texts.FACTION_SHORT[p.faction]}" in shown  # the panels' headers
+    status = next(t for t in shown if t and "to move:" in t)
+    assert status.endswith(f"to move: {names[seat]} · {texts.FACTION_SHORT[s.players[seat].faction]}")
+    plain = {el.text for el in ET.fromstring(fr.render(s, seat)).iter(SVG + "text")}
+    assert {texts.FACTION_SHORT[p.faction] for p in s.players} <= plain  # without names: factions
+
+
+def test_decisions_are_named_in_plain_words():
+    """The status line never shows a rule's code word (``gainleader``, ``benef`` ...): every
+    decision's words are a phrase, or one of the plain words the rules' names already are."""
+    plain = {"marching", "bidding", "retreating", "casualties"}
+    decisions = [f for f, rule in STEPS.rules.items() if rule.options is not None]
+    for frame in decisions:
+        f = frame(*([0] * len(frame._fields)))
+        words = fmoves.decision(f)
+        assert " " in words or words in plain, (frame.__name__, words)
+    assert set(texts.DECISION_WORDS) <= {f.__name__ for f in decisions}
+
+
+def test_button_labels_name_cards_but_keep_verbs(states):
+    s = next(x for x in states if any(p.faction == "legion" for p in x.players))
+    seat = next(i for i, p in enumerate(s.players) if p.faction == "legion")
+    v = GAME.view(s, seat)
+    assert fmoves.label(v, (seat, "recruit", "soldier", "4.6")) == "recruit soldier 4.6"
+    assert fmoves.label(v, (seat, "take", "recruit")) == "take Recruit"  # the Legion's Leader card
+    assert fmoves.label(v, (seat, "track", 2, 1)) == "battle +2, development +1"

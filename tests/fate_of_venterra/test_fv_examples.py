@@ -3,7 +3,11 @@
 from fv_helpers import act, find, new, put, seat_of, start, t, units
 
 from tabula.games.fate_of_venterra import GAME, data
-from tabula.games.fate_of_venterra import rules as R
+from tabula.games.fate_of_venterra.rules.battle import attack_total, battle_values
+from tabula.games.fate_of_venterra.rules.common import add_bld, unit_cost, ustat
+from tabula.games.fate_of_venterra.rules.explore import token_defence
+from tabula.games.fate_of_venterra.rules.round_end import tax_due
+from tabula.games.fate_of_venterra.steps import Command, ExploreLeader, Siphon, TaxCheck
 
 
 def land(s, x):
@@ -24,10 +28,8 @@ def tax_state():
 def test_large_army_tax_is_one_wealth_per_supply_over_three():
     s, x = tax_state()
     bear = seat_of(s, "bear")
-    from tabula.games.fate_of_venterra.engine import tax_due
-
     assert tax_due(s, bear, x) == 2
-    s = start(s, ("@tax1", bear, x))
+    s = start(s, TaxCheck(bear, x))
     s = act(s, "bear", f"pay {s.board.names[x]}")
     assert s.players[bear].wealth == 2
     assert units(s, "bear", x) == ["soldier"] * 5
@@ -36,7 +38,7 @@ def test_large_army_tax_is_one_wealth_per_supply_over_three():
 def test_large_army_pay_one_and_remove_one_unit():
     s, x = tax_state()
     bear = seat_of(s, "bear")
-    s = start(s, ("@tax1", bear, x))
+    s = start(s, TaxCheck(bear, x))
     s = act(s, "bear", f"drop soldier {s.board.names[x]}")
     assert GAME.legal(s, bear)[0][1] == "pay"  # still 4 supply: 1 Wealth due
     s = act(s, "bear", f"pay {s.board.names[x]}")
@@ -48,7 +50,7 @@ def test_large_army_without_wealth_must_drop():
     s, x = tax_state()
     bear = seat_of(s, "bear")
     s.players[bear].wealth = 0
-    s = start(s, ("@tax1", bear, x))
+    s = start(s, TaxCheck(bear, x))
     assert all(a[1] == "drop" for a in GAME.legal(s, bear))
     s = act(s, "bear", f"drop soldier {s.board.names[x]}")
     s = act(s, "bear", f"drop soldier {s.board.names[x]}")
@@ -60,8 +62,6 @@ def test_large_army_tax_surplus_supply_and_the_court():
     legion = new(["legion", "order"])
     y = find(legion, lambda y: land(legion, y))
     put(legion, "legion", y, *["soldier"] * 6)
-    from tabula.games.fate_of_venterra.engine import tax_due
-
     lg = seat_of(legion, "legion")
     assert tax_due(legion, lg, y) == 3
     legion.players[lg].abilities.append("surplus_supply")
@@ -106,10 +106,10 @@ def test_explore_example():
     s, a, m, f = explore_state()
     order = seat_of(s, "order")
     N = s.board.names
-    assert R.token_defence(s, m, s.tok[m]) == 2  # the mountain adds 1 defence to the token
-    assert R.attack_total(s, a, order) == 4
+    assert token_defence(s, m, s.tok[m]) == 2  # the mountain adds 1 defence to the token
+    assert attack_total(s, a, order) == 4
     w0, d0 = s.players[order].wealth, s.players[order].dev
-    s = start(s, ("cmd", order, "maneuver", 1, ()))
+    s = start(s, Command(order, "maneuver", 1, ()))
     s = act(s, "order", "maneuver")
     s = act(s, "order", f"move knight {N[a]} {N[m]}")
     s = act(s, "order", f"move scout {N[a]} {N[m]}")
@@ -117,7 +117,7 @@ def test_explore_example():
     s = act(s, "order", "done")
     s = act(s, "order", "done")  # no support march
     # explorations in territory order; the player plays the Enforcer only for the forest
-    first = s.stack[-1][2]
+    first = s.stack[-1].t
     if first == m:
         s = act(s, "order", "done")
         s = act(s, "order", "leader enforcer")
@@ -134,7 +134,7 @@ def test_explore_tie_loses_a_unit_and_keeps_the_token():
     s, a, m, f = explore_state()
     order = seat_of(s, "order")
     N = s.board.names
-    s = start(s, ("cmd", order, "maneuver", 1, ()))
+    s = start(s, Command(order, "maneuver", 1, ()))
     for cmd in ("maneuver", f"move soldier {N[a]} {N[f]}", "done", "done", "done"):
         s = act(s, "order", cmd)
     assert f in s.tok
@@ -150,13 +150,14 @@ def test_ship_recruit_example():
     lg = seat_of(s, "legion")
     x = find(s, lambda x: land(s, x) and b.terrain[x] != "desert" and any(b.is_water[n] for n in b.adj[x]))
     w = next(n for n in sorted(b.adj[x]) if b.is_water[n])
-    R.add_bld(s, x, lg, "outpost")
+    add_bld(s, x, lg, "outpost")
     s.tok[w] = (0, "wealth")
     s.players[lg].wealth = 0
-    assert R.unit_cost(s, lg, "ship") == 0 and R.ustat(s, lg, "ship", "attack") == 1
-    s = start(s, ("cmd", lg, "reinforce", 1, ()))
+    assert unit_cost(s, lg, "ship") == 0 and ustat(s, lg, "ship", "attack") == 1
+    s = start(s, Command(lg, "reinforce", 1, ()))
     s = act(s, "legion", f"recruit ship {b.names[w]}")
-    assert s.stack[-1][0] == "xleader"  # a Leader card may be played for the exploration: not needed
+    # a Leader card may be played for the exploration: not needed
+    assert isinstance(s.stack[-1], ExploreLeader)
     s = act(s, "legion", "done")
     assert units(s, "legion", w) == ["ship"] and w not in s.tok
     assert s.players[lg].wealth == 1  # the token's reward, gained after the action
@@ -199,7 +200,7 @@ def test_battle_example_ends_in_a_tie():
     N = s.board.names
     blue, gold = seat_of(s, "watch"), seat_of(s, "bear")
     b0 = s.players[blue].battle
-    s = start(s, ("cmd", blue, "charge", 1, ()))
+    s = start(s, Command(blue, "charge", 1, ()))
     for cmd in (
         "charge",
         f"move soldier {N[a]} {N[g]}",
@@ -211,8 +212,6 @@ def test_battle_example_ends_in_a_tie():
         s = act(s, "watch", cmd)
     s = act(s, "watch", f"ship {N[w1]}")  # Blue pays 1 Wealth: +1 attack
     s = act(s, "bear", f"ship {N[w2]}")  # Gold pays 1 Wealth: +1 defence
-    from tabula.games.fate_of_venterra.engine import battle_values
-
     assert battle_values(s) == (4, 3)
     assert set(GAME.to_move(s)) == {blue, gold}  # the secret cards are chosen together
     s = act(s, "watch", "card watcher")
@@ -220,7 +219,7 @@ def test_battle_example_ends_in_a_tie():
     assert GAME.is_barrier(s, GAME.parse(s, "bear: card terrif"))
     s = act(s, "bear", "card terrif")
     assert battle_values(s) == (5, 5)
-    if s.stack[-1][0] == "siphon":  # the Watch's Siphon Magic: Gold played a Leader card
+    if isinstance(s.stack[-1], Siphon):  # the Watch's Siphon Magic: Gold played a Leader card
         s = act(s, "watch", "done")
     s = act(s, "watch", f"lose scout {N[g]}")
     s = act(s, "bear", f"lose scout {N[g]}")

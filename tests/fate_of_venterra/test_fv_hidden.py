@@ -5,6 +5,7 @@ import random
 from fv_helpers import dump, random_game
 
 from tabula.games.fate_of_venterra import GAME
+from tabula.games.fate_of_venterra.steps import Declare
 
 
 def states(n=6):
@@ -59,7 +60,7 @@ def test_determinize_is_consistent_with_the_view():
 
 def test_secret_declaration_stays_hidden_until_everyone_has_chosen():
     s = GAME.setup({"players": 3, "map": "prebuilt"}, 4)
-    while s.stack[-1][0] != "declare":
+    while not isinstance(s.stack[-1], Declare):
         s, _ = GAME.apply(s, GAME.legal(s, GAME.to_move(s)[0])[0])
     first, second, third = GAME.to_move(s)
     a = GAME.legal(s, first)[-1]

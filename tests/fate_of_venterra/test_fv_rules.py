@@ -2,8 +2,12 @@
 
 from fv_helpers import act, find, new, put, seat_of, start, units
 
-from tabula.games.fate_of_venterra import GAME, data, engine
-from tabula.games.fate_of_venterra import rules as R
+from tabula.games.fate_of_venterra import GAME, data
+from tabula.games.fate_of_venterra.rules.battle import attack_total, battle_values, defence_total
+from tabula.games.fate_of_venterra.rules.common import add_bld, controllers, peaceful
+from tabula.games.fate_of_venterra.rules.gains import move_track
+from tabula.games.fate_of_venterra.score import score_sheet, track_ip, winners
+from tabula.games.fate_of_venterra.steps import BidPhase, Command, Court, HexBuilding, Leader, Retreat
 
 
 def land(s, x):
@@ -25,7 +29,7 @@ def test_bidding_highest_first_ties_decided_by_the_current_first_player_bids_spe
     s.init = [b, o, lg]
     for p in s.players:
         p.wealth = 5
-    s = start(s, ("@bid",))
+    s = start(s, BidPhase())
     s = act(s, "order", "bid 3")
     s = act(s, "legion", "bid 3")
     assert GAME.view(s, b).players[o].secret == "?"
@@ -38,7 +42,7 @@ def test_bidding_highest_first_ties_decided_by_the_current_first_player_bids_spe
     # the reward draft in the new order; only the 2 Wealth may be taken twice
     s = act(s, "legion", "reward potg")
     s.stack[-1:] = s.stack[-1:]  # a Power of the Gods card: choose from the row or the pile
-    while s.stack[-1][1] == lg:
+    while s.stack[-1].seat == lg:
         s = act(s, "legion", "draw deck")
     assert ("reward", "potg") not in {a[1:] for a in GAME.legal(s, o)}
     s = act(s, "order", "reward wealth2")
@@ -72,7 +76,7 @@ def test_later_battles_in_one_action_are_at_minus_two_and_press_the_attack_minus
     lg = seat_of(s, "legion")
     N = s.board.names
     s.players[lg].abilities.append("press_the_attack")  # Charge may go into more than one territory
-    s = start(s, ("cmd", lg, "charge", 1, ()))
+    s = start(s, Command(lg, "charge", 1, ()))
     for cmd in ("charge", f"move knight {N[a]} {N[t1]}", f"move knight {N[a]} {N[t2]}", "done", "done"):
         s = act(s, "legion", cmd)
     s = act(s, "legion", f"fight {N[t1]}")
@@ -80,11 +84,11 @@ def test_later_battles_in_one_action_are_at_minus_two_and_press_the_attack_minus
     s = act(s, "legion", "none")
     s = act(s, "pack", "none")
     # attacker won (2 > 1): the Pack's soldier is lost; its territory now Legion's
-    while s.battle is not None and s.stack[-1][0] != "leader":
+    while s.battle is not None and not isinstance(s.stack[-1], Leader):
         s = act(
             s,
-            s.players[s.stack[-1][1]].faction,
-            GAME.format(s, GAME.legal(s, s.stack[-1][1])[0]).split(": ")[1],
+            s.players[s.stack[-1].seat].faction,
+            GAME.format(s, GAME.legal(s, s.stack[-1].seat)[0]).split(": ")[1],
         )
     assert s.battle.t == t2 and s.battle.penalty == data.FACTS["press_attack_penalty"]
 
@@ -94,15 +98,13 @@ def test_attacker_wins_defender_loses_one_and_retreats_not_into_the_attackers_or
     lg, pk = seat_of(s, "legion"), seat_of(s, "pack")
     N = s.board.names
     put(s, "pack", t1, "soldier")  # two defenders
-    R.add_bld(s, t1, pk, "outpost")
-    s = start(s, ("cmd", lg, "charge", 1, ()))
+    add_bld(s, t1, pk, "outpost")
+    s = start(s, Command(lg, "charge", 1, ()))
     for cmd in ("charge", f"move knight {N[a]} {N[t1]}", f"move knight {N[a]} {N[t1]}", "done", "done"):
         s = act(s, "legion", cmd)
     s = act(s, "legion", "none")
     s = act(s, "pack", "none")
-    from tabula.games.fate_of_venterra.engine import battle_values
-
-    assert s.stack[-1][0] == "retreat" and s.stack[-1][1] == pk
+    assert isinstance(s.stack[-1], Retreat) and s.stack[-1].seat == pk
     assert units(s, "pack", t1) == ["soldier"]
     targets = {x[3] for x in GAME.legal(s, pk) if x[1] == "retreat"}
     assert N[a] not in targets and targets
@@ -123,7 +125,7 @@ def test_no_retreat_means_every_unit_is_lost():
     for n in s.board.adj[t1]:  # surround the defender with Legion's other troops / water
         if n != a and not s.board.is_water[n]:
             put(s, "legion", n, "soldier")
-    s = start(s, ("cmd", lg, "charge", 1, ()))
+    s = start(s, Command(lg, "charge", 1, ()))
     for cmd in ("charge", f"move knight {N[a]} {N[t1]}", f"move knight {N[a]} {N[t1]}", "done", "done"):
         s = act(s, "legion", cmd)
     s = act(s, "legion", "none")
@@ -138,12 +140,12 @@ def test_mountains_add_one_defence_per_piece_and_the_siege_two_against_buildings
     m = find(s, lambda x: land(s, x) and s.board.terrain[x] == "mountain")
     put(s, "order", m, "soldier", "soldier")
     o = seat_of(s, "order")
-    assert R.defence_total(s, m, o) == 2 + 2
+    assert defence_total(s, m, o) == 2 + 2
     b = seat_of(s, "bear")
     put(s, "bear", m, "siege")
-    assert R.attack_total(s, m, b) == 0
-    R.add_bld(s, m, o, "shrine")
-    assert R.attack_total(s, m, b) == 2
+    assert attack_total(s, m, b) == 0
+    add_bld(s, m, o, "shrine")
+    assert attack_total(s, m, b) == 2
 
 
 # -- building, tracks, scoring
@@ -158,7 +160,7 @@ def test_build_needs_a_unit_no_other_building_not_water_or_desert_and_moves_the_
     put(s, "order", x, "soldier")
     put(s, "order", d, "soldier")
     s.players[o].wealth = 10
-    s = start(s, ("cmd", o, "reinforce", 1, ()))
+    s = start(s, Command(o, "reinforce", 1, ()))
     builds = {a[3] for a in GAME.legal(s, o) if a[1] == "build"}
     assert bd.names[x] in builds and bd.names[d] not in builds  # Venterra: no buildings on deserts
     dev = s.players[o].dev
@@ -172,14 +174,14 @@ def test_track_rewards_doubling_and_over_thirty():
     o = seat_of(s, "order")
     p = s.players[o]
     w = p.wealth
-    engine.move_track(s, o, "battle", 1)  # space 2: 1 Wealth
+    move_track(s, o, "battle", 1)  # space 2: 1 Wealth
     assert p.wealth == w + 1
-    assert R.track_ip(16) == 15 and R.track_ip(17) == 17 and R.track_ip(30) == 43
+    assert track_ip(16) == 15 and track_ip(17) == 17 and track_ip(30) == 43
     p.dev = 29
-    engine.move_track(s, o, "dev", 3)
+    move_track(s, o, "dev", 3)
     assert p.dev == 30 and p.wealth == w + 3
-    engine.move_track(s, o, "battle", -1)
-    engine.move_track(s, o, "battle", 1)  # back onto space 2 from below: the reward again
+    move_track(s, o, "battle", -1)
+    move_track(s, o, "battle", 1)  # back onto space 2 from below: the reward again
     assert p.wealth == w + 4
 
 
@@ -188,18 +190,19 @@ def test_tie_break_is_most_units_on_the_map():
     s.final = [10, 10]
     x = find(s, lambda x: land(s, x))
     put(s, "legion", x, "soldier")
-    assert engine.winners(s) == [seat_of(s, "legion")]
+    assert winners(s) == [seat_of(s, "legion")]
 
 
 def test_fortress_covers_its_territory_and_is_occupied_not_destroyed():
     s = new(["order", "legion"])
     o, lg = seat_of(s, "order"), seat_of(s, "legion")
     x = find(s, lambda x: land(s, x) and s.board.terrain[x] == "mountain")
-    R.add_bld(s, x, o, "hex")
-    assert R.score(s, o)["territories"] == 0 and R.score(s, o)["boards"] == data.BUILDINGS["fortress"]["ip"]
+    add_bld(s, x, o, "hex")
+    sheet = score_sheet(s, o)
+    assert sheet["territories"] == 0 and sheet["boards"] == data.BUILDINGS["fortress"]["ip"]
     put(s, "legion", x, "soldier")
-    assert R.controllers(s, x) == {lg}
-    assert R.score(s, lg)["boards"] >= data.BUILDINGS["fortress"]["ip"]
+    assert controllers(s, x) == {lg}
+    assert score_sheet(s, lg)["boards"] >= data.BUILDINGS["fortress"]["ip"]
 
 
 # -- setup
@@ -213,7 +216,7 @@ def test_hex_buildings_on_the_edge_three_apart_not_on_the_landmark():
     assert not any(s.board.is_water[t] for t in spots)  # Ka'jer may not stand on water
     s, _ = GAME.apply(s, GAME.legal(s, first)[0])
     h = spots[0]
-    while s.stack[-1][0] != "hexb":
+    while not isinstance(s.stack[-1], HexBuilding):
         s, _ = GAME.apply(s, GAME.legal(s, GAME.to_move(s)[0])[0])
     nxt = GAME.to_move(s)[0]
     for a in GAME.legal(s, nxt):
@@ -240,11 +243,11 @@ def test_court_centre_battle_after_phase_five():
     put(s, "order", c, "soldier")
     put(s, "legion", c, "knight", "soldier")
     b0 = [p.battle for p in s.players]
-    s = start(s, ("@court",))
+    s = start(s, Court())
     o, lg = seat_of(s, "order"), seat_of(s, "legion")
     assert s.players[o].battle == b0[o] + 1 and s.players[lg].battle == b0[lg] + 1
     assert units(s, "order", c) == [] and units(s, "legion", c) == ["knight", "soldier"]
-    assert R.peaceful(s, c) and R.peaceful(s, s.board.index["K.o"])
+    assert peaceful(s, c) and peaceful(s, s.board.index["K.o"])
 
 
 def test_cured_kajer_marches_into_battle_and_is_worth_a_battle_point():
@@ -262,11 +265,11 @@ def test_cured_kajer_marches_into_battle_and_is_worth_a_battle_point():
     b = seat_of(s, "bear")
     p = s.players[b]
     p.potg = ["wrath", "curse", "bounty", "valor"]
-    R.add_bld(s, a, b, "hex")
+    add_bld(s, a, b, "hex")
     put(s, "bear", a, "knight")
     put(s, "pack", t1, "soldier")
     empty_hands(s)
-    s = start(s, ("cmd", b, "charge", 1, ()))
+    s = start(s, Command(b, "charge", 1, ()))
     s = act(s, "bear", "cure")
     assert s.players[b].cured and s.players[b].potg == []
     N = bd.names

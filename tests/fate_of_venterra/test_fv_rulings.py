@@ -3,8 +3,10 @@ exploration, starting buildings on the Landmark Tile, and forced casualties in t
 
 from fv_helpers import act, find, new, put, seat_of, start, units
 
-from tabula.games.fate_of_venterra import GAME, data, engine
-from tabula.games.fate_of_venterra import rules as R
+from tabula.games.fate_of_venterra import GAME, data
+from tabula.games.fate_of_venterra.rules.common import add_bld, buildable
+from tabula.games.fate_of_venterra.setup import hex_spots
+from tabula.games.fate_of_venterra.steps import Command, ExploreLeader, Leader, StartBuilding
 
 
 def plain_land(s, x):
@@ -33,11 +35,11 @@ def order_charges_the_bear():
     N = s.board.names
     put(s, "bear", x, "soldier")
     put(s, "order", a, "knight", "knight", "soldier")
-    s = start(s, ("cmd", o, "charge", 1, ()))
+    s = start(s, Command(o, "charge", 1, ()))
     for cmd in ("charge", f"move knight {N[a]} {N[x]}", f"move knight {N[a]} {N[x]}",
                 f"move soldier {N[a]} {N[x]}", "done", "done"):
         s = act(s, "order", cmd)
-    assert s.stack[-1][0] == "leader"
+    assert isinstance(s.stack[-1], Leader)
     return s, x
 
 
@@ -96,7 +98,7 @@ def test_retreat_after_a_failed_exploration_may_go_into_unexplored_territory():
     put(s, "order", a, "soldier", "soldier")
     s.tok[x] = (2, "wealth")  # attack 2 is not more than 2: the exploration fails
     s.tok[y] = (0, "wealth")
-    s = start(s, ("cmd", o, "maneuver", 1, ()))
+    s = start(s, Command(o, "maneuver", 1, ()))
     for cmd in ("maneuver", f"move soldier {N[a]} {N[x]}", f"move soldier {N[a]} {N[x]}", "done", "done",
                 "done"):
         s = act(s, "order", cmd)
@@ -104,7 +106,7 @@ def test_retreat_after_a_failed_exploration_may_go_into_unexplored_territory():
     assert f"order: retreat soldier {N[y]}" in legal_texts(s)  # unexplored, next to it
     wealth = s.players[o].wealth
     s = act(s, "order", f"retreat soldier {N[y]}")
-    assert s.stack[-1][0] == "xleader"  # the exploring steps: a Leader card may be played
+    assert isinstance(s.stack[-1], ExploreLeader)  # the exploring steps: a Leader card may be played
     s = act(s, "order", "done")
     assert y not in s.tok and units(s, "order", y) == ["soldier"]  # 1 > 0: explored
     assert s.players[o].wealth == wealth + 1  # its reward, after the action
@@ -118,18 +120,18 @@ def test_starting_circle_or_square_building_may_stand_on_the_landmark_tile():
     o = seat_of(s, "order")
     b = s.board
     h = find(s, lambda x: plain_land(s, x) and any(b.is_landmark[n] for n in b.adj[x]))
-    R.add_bld(s, h, o, "hex")
-    s = start(s, ("startb", o))
+    add_bld(s, h, o, "hex")
+    s = start(s, StartBuilding(o))
     kind = data.BOARDS["order"]["start_building"]
     spots = {m[3] for m in GAME.legal(s, o) if m[1] == "place"}
-    marks = {b.names[n] for n in b.adj[h] if b.is_landmark[n] and engine.buildable(s, n)}
+    marks = {b.names[n] for n in b.adj[h] if b.is_landmark[n] and buildable(s, n)}
     assert marks and marks <= spots
     assert not {b.names[n] for n in b.adj[h] if b.is_water[n]} & spots
     mark = sorted(marks)[0]
     s = act(s, "order", f"place {kind} {mark}")
     assert s.bld[b.index[mark]] == ((o, kind, None),)
     # the Hex Building itself still may not go there
-    assert not any(b.is_landmark[t] for t in engine.hex_spots(s, seat_of(s, "legion")))
+    assert not any(b.is_landmark[t] for t in hex_spots(s, seat_of(s, "legion")))
 
 
 def test_no_building_on_the_corrupted_court_even_at_setup():
@@ -138,6 +140,6 @@ def test_no_building_on_the_corrupted_court_even_at_setup():
     o = seat_of(s, "order")
     b = s.board
     h = find(s, lambda x: plain_land(s, x) and any(b.is_landmark[n] for n in b.adj[x]))
-    R.add_bld(s, h, o, "hex")
-    s = start(s, ("startb", o))
+    add_bld(s, h, o, "hex")
+    s = start(s, StartBuilding(o))
     assert not any(b.is_landmark[b.index[m[3]]] for m in GAME.legal(s, o) if m[1] == "place" and len(m) > 3)

@@ -45,6 +45,7 @@ import pytest  # noqa: E402
 from tabula.core.errors import RuleError  # noqa: E402
 from tabula.games.res_arcana import GAME  # noqa: E402
 from tabula.games.res_arcana.data import vec, vec_text  # noqa: E402
+from tabula.games.res_arcana.steps import Turn  # noqa: E402
 
 MONUMENTS = ["great_pyramid", "library", "colossus", "golden_statue", "hanging_gardens", "mausoleum",
              "obelisk", "oracle", "solomons_mine", "temple"]
@@ -139,6 +140,11 @@ def on(s, card) -> str:
     return vec_text(s.on(card))
 
 
+def on_turn(s) -> bool:
+    """Whether the player on turn is to choose a main action (nothing else is pending)."""
+    return bool(s.stack) and type(s.stack[-1]) is Turn
+
+
 def refused(s, move, match=None):
     """The move is refused with a RuleError naming the rule, and ``s`` is left as it was."""
     before = s.as_dict()
@@ -164,7 +170,7 @@ PREFERRED_ITEMS = ("divination", "protection", "reanimate", "research", "alchemy
 def end_round(s):
     """Everyone still in the round passes, each taking the first free item of PREFERRED_ITEMS."""
     r = s.round
-    while s.phase == "actions" and not s.q and s.round == r:
+    while on_turn(s) and s.round == r:
         item = next(i for i in PREFERRED_ITEMS if i in s.items)
         s = play(s, f"p{s.current + 1}: pass {item}")
     return s
@@ -184,7 +190,7 @@ def covers(*card_ids):
 
 def me(s, seat=0):
     """Let ``seat`` act: every other player on turn before it passes (taking PREFERRED_ITEMS)."""
-    while s.phase == "actions" and not s.q and s.current != seat:
+    while on_turn(s) and s.current != seat:
         item = next(i for i in PREFERRED_ITEMS if i in s.items)
         s = play(s, f"p{s.current + 1}: pass {item}")
     return s
@@ -199,26 +205,22 @@ def next_round(s, *collect_moves, seat=0):
 
 
 # ---------------------------------------------------------------------------
-# essence choices: answered one essence at a time (engine's VECTOR frames)
+# essence choices: answered one essence at a time (the VECTOR frames of steps.py)
 
-from tabula.games.res_arcana import engine  # noqa: E402
+from tabula.games.res_arcana.steps import VECTOR, decision_of  # noqa: E402
 
 
 def top_frame(s, seat):
-    """The decision ``seat`` has to make now (a frame), or None."""
-    if s.phase == "collect":
-        q = s.cq[seat]
-    else:
-        q = s.q if s.q and s.q[-1][1] == seat else []
-    return q[-1] if q else None
+    """The decision ``seat`` has to make now (a frame) besides a main action or a mage, or None."""
+    return decision_of(s, seat)
 
 
 def _same_chain(f0, f, acc) -> bool:
     """Is ``f`` the chain of ``f0`` continued past the essences ``acc``?"""
-    if f is None or f[0] != f0[0]:
+    if f is None or type(f) is not type(f0):
         return False
-    n = engine.BASE[f0[0]]
-    return f[:n] == f0[:n] and sum(engine.progress(f)[0]) > sum(acc)
+    start = f._replace(acc=data.ZERO, last=0) == f0._replace(acc=data.ZERO, last=0)
+    return start and sum(f.acc) > sum(acc)
 
 
 def choose(s, move):
@@ -229,10 +231,10 @@ def choose(s, move):
     target = vec(text) if text != "0" else data.ZERO
     seat = int(who[1:]) - 1
     f0 = top_frame(s, seat)
-    assert f0 is not None and f0[0] in engine.VECTOR, f"{move!r}: no essence choice now ({f0})"
+    assert f0 is not None and type(f0) in VECTOR, f"{move!r}: no essence choice now ({f0})"
     f = f0
     while True:
-        acc = engine.progress(f)[0]
+        acc = f.acc
         rest_ = [a - b for a, b in zip(target, acc)]
         assert min(rest_) >= 0, f"{move!r}: already picked {vec_text(acc)}"
         t = next((i for i, n in enumerate(rest_) if n), None)
@@ -246,10 +248,10 @@ def answers(s, seat=None) -> int:
     """How many complete answers the essence choice on top has (paths through its chain)."""
     seat = GAME.to_move(s)[0] if seat is None else seat
     f0 = top_frame(s, seat)
-    assert f0 is not None and f0[0] in engine.VECTOR
+    assert f0 is not None and type(f0) in VECTOR
 
     def walk(s, f) -> int:
-        acc = engine.progress(f)[0]
+        acc = f.acc
         n = 0
         for a in GAME.legal(s, seat):
             assert a[1] in ("pay", "gain", "done")

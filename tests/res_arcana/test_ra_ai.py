@@ -6,6 +6,7 @@ from ra_helpers import GAME, me, new, put
 from tabula.bots import greedy
 from tabula.bots.levels import choose
 from tabula.games.res_arcana import ai
+from tabula.games.res_arcana.steps import Order
 
 ARTIFACT = "elemental_spring"  # an artifact with a good collect (income every round)
 
@@ -92,7 +93,8 @@ def test_computers_finish_first_games_where_the_seer_looks_at_an_unseen_deck():
                 looked = k
             s, _ = GAME.apply(s, a)
             if looked == k and seed == 9:
-                assert s.q[-1][:3] == ("order", seat, "deck")
+                f = s.stack[-1]
+                assert type(f) is Order and (f.seat, f.pile) == (seat, "deck")
                 for level in ("greedy", "normal"):
                     assert choose(GAME, s, seat, level, seed=1) in GAME.legal(s, seat), level
         assert GAME.result(s) is not None and looked is not None, seed

@@ -324,7 +324,7 @@ def test_hawk():
     assert sorted(legal_texts(s)) == ["p1: look deck", "p1: look monuments"]
     s = play(s, "p1: look deck")
     assert len(legal_texts(s)) == 6 and "p1: order prism vault crypt" in legal_texts(s)
-    assert GAME.view(s, 1).q[-1][3] == ("?", "?", "?")  # the rival does not see them
+    assert GAME.view(s, 1).stack[-1].cards == ("?", "?", "?")  # the rival does not see them
     s = play(s, "p1: order crypt prism vault")
     assert s.players[0].deck == ["athanor", "vault", "prism", "crypt"]
     s = next_round(s)

@@ -16,8 +16,9 @@ from ra_helpers import (
 )
 
 from tabula.core.errors import NotationError, OptionsError
-from tabula.games.res_arcana import data, engine
-from tabula.games.res_arcana.rules import covers, multisets, payments
+from tabula.games.res_arcana import data
+from tabula.games.res_arcana.rules.essences import covers, multisets, payments
+from tabula.games.res_arcana.steps import GAINS, VECTOR, DiscardGain, EndTurn, GainChoice, LosePay, Pay, Same
 
 # ---------------------------------------------------------------------------
 # setup
@@ -52,7 +53,7 @@ def test_mages_are_chosen_together_then_items_in_reverse_order():
     assert GAME.to_move(s) == [0]
     s = play(s, "p1: item divination")
     assert GAME.to_move(s) == [2]
-    refused(s, "p3: item divination", "not a possible answer")
+    refused(s, "p3: item divination", "not a possible choice")
     s = play(s, "p3: item protection", "p2: item research")
     assert s.round == 1 and s.phase == "collect"
     assert GAME.to_move(s) == [1]  # the Healer chooses Calm or Life; Seer takes 1 Calm
@@ -208,8 +209,8 @@ def test_any_cost_is_a_choice_and_gold_may_pay_it():
     s = play(s, "p1: place tree_of_life")
     # 2L1G or 3L: the first two Life are certain, only the third is asked
     assert legal_texts(s) == ["p1: pay 1L", "p1: pay 1G"] and answers(s) == 2
-    refused(s, "p1: pay 1E", "not a possible answer")
-    refused(s, "p1: pay 2L1G", "not a possible answer")  # one essence at a time
+    refused(s, "p1: pay 1E", "not a possible choice")
+    refused(s, "p1: pay 2L1G", "not a possible choice")  # one essence at a time
     assert pool(s, 0) == "3L1G"  # nothing is paid until the choice is complete
     s = play(s, "p1: pay 1G")
     assert pool(s, 0) == "1L" and s.players[0].play == ["tree_of_life"]
@@ -275,7 +276,7 @@ def test_discount_may_take_any_fixed_part():
     s = play(s, "p1: place elvish_bow")
     # 1E1L or 2E: the first Elan is certain and taken without asking; the second is the choice
     assert legal_texts(s) == ["p1: pay 1E", "p1: pay 1L"] and answers(s) == 2
-    assert s.q[-1][-2:] == ((1, 0, 0, 0, 0), 0) and pool(s, 0) == "2E1L"
+    assert (s.stack[-1].acc, s.stack[-1].last) == ((1, 0, 0, 0, 0), 0) and pool(s, 0) == "2E1L"
     s = play(s, "p1: pay 1L")
     assert pool(s, 0) == "1E" and "elvish_bow" in s.players[0].play
 
@@ -394,7 +395,7 @@ def test_illegal_actions_are_refused_and_leave_the_state_alone():
     refused(s, "p1: pay 1E", "not an action")
     refused(s, "p1: mage witch", "not an action")
     s2 = play(s, "p1: discard hawk")
-    refused(s2, "p1: discard hawk", "not a possible answer")
+    refused(s2, "p1: discard hawk", "not a possible choice")
     refused(s2, "p2: pass divination", "must decide first")
     over = play(new(), "p1: pass divination")
     over = put(over, 0, monuments=["great_pyramid", "colossus", "temple", "oracle"])
@@ -453,7 +454,7 @@ def _chain_answers(s, seat):
         for a in opts:
             y, _ = GAME.apply(x, a)
             f = top_frame(y, seat)
-            if f is not None and f[0] in engine.VECTOR and a[1] != "done":
+            if f is not None and type(f) in VECTOR and a[1] != "done":
                 todo.append(y)
             else:
                 out.append(tuple(b - a_ for a_, b in zip(start, y.players[seat].pool)))
@@ -462,20 +463,20 @@ def _chain_answers(s, seat):
 
 @pytest.mark.parametrize("frame, pool, expect", [
     # Fiery Whip destroying the Sea Serpent: 9 + 2 essences, not Gold
-    (("gainc", 0, 11, data.NON_GOLD, None, "fiery_whip"), "0", lambda p: multisets(11, data.NON_GOLD)),
-    (("dgain", 0), "0", lambda p: (data.vec("1G"), *multisets(2, data.NON_GOLD))),
+    (GainChoice(0, 11, data.NON_GOLD, None, "fiery_whip"), "0", lambda p: multisets(11, data.NON_GOLD)),
+    (DiscardGain(0), "0", lambda p: (data.vec("1G"), *multisets(2, data.NON_GOLD))),
     # Wind Dragon (4 Calm + 4 any) with a discount of 3, from a rich pool
-    (("pay", 0, data.vec("4C"), 4, data.ALL, 3), "3E2L5C2D3G",
+    (Pay(0, data.vec("4C"), 4, data.ALL, 3), "3E2L5C2D3G",
      lambda p: payments(p, data.vec("4C"), 4, data.ALL, 3)),
-    (("pay", 0, data.ZERO, 4, data.ALL, 0), "2E1L2C1D2G", lambda p: payments(p, data.ZERO, 4)),
-    (("losepay", 0, 4), "2E3C1D2G", lambda p: [v for v in multisets(4, (0, 2, 3, 4)) if covers(p, v)]),
+    (Pay(0, data.ZERO, 4, data.ALL, 0), "2E1L2C1D2G", lambda p: payments(p, data.ZERO, 4)),
+    (LosePay(0, 4), "2E3C1D2G", lambda p: [v for v in multisets(4, (0, 2, 3, 4)) if covers(p, v)]),
 ])
 def test_essence_chain_offers_exactly_the_answers_of_the_long_list(frame, pool, expect):
     s = new(pools=[pool, "0"])
     s = s.copy()
-    s.q = [("end_turn",), frame]
+    s.stack = [EndTurn(), frame]
     got, longest = _chain_answers(s, 0)
-    sign = 1 if frame[0] in ("gainc", "dgain") else -1
+    sign = 1 if type(frame) in GAINS else -1
     want = sorted(tuple(sign * n for n in v) for v in expect(tuple(s.players[0].pool)))
     assert sorted(got) == want and len(set(got)) == len(got)  # each answer has exactly one path
     assert longest <= 5 and len(want) > longest
@@ -484,7 +485,7 @@ def test_essence_chain_offers_exactly_the_answers_of_the_long_list(frame, pool, 
 def test_pay_x_of_one_type_ends_with_done():
     s = new(pools=["2E1C", "0"])
     s = s.copy()
-    s.q = [("end_turn",), ("same", 0)]
+    s.stack = [EndTurn(), Same(0)]
     got, longest = _chain_answers(s, 0)
     assert sorted(got) == sorted([(0,) * 5, (-1, 0, 0, 0, 0), (-2, 0, 0, 0, 0), (0, 0, -1, 0, 0)])
     assert legal_texts(s) == ["p1: pay 1E", "p1: pay 1C", "p1: done"]

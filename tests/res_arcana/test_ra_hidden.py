@@ -7,6 +7,7 @@ from test_ra_playouts import options_for
 
 from tabula.core.rng import Rng
 from tabula.games.res_arcana import GAME, data
+from tabula.games.res_arcana.steps import Order
 
 HIDDEN = "?"
 
@@ -67,11 +68,11 @@ def test_a_rivals_look_at_cards_is_hidden():
     s = new(decks=[["hawk", "prism", "vault"], []])
     s = put(s, 0, play=["athanor"], monuments=["oracle"])
     s = play(s, "p1: use oracle", "p1: look deck")
-    assert GAME.view(s, 1).q[-1][3] == (HIDDEN,) * 3
-    assert GAME.view(s, 0).q[-1][3] == ("hawk", "prism", "vault")
+    assert GAME.view(s, 1).stack[-1].cards == (HIDDEN,) * 3
+    assert GAME.view(s, 0).stack[-1].cards == ("hawk", "prism", "vault")
     d = GAME.determinize(GAME.view(s, 1), 1, Rng(5))
     check_invariants(d)
-    assert d.q[-1][3] == tuple(reversed(d.players[0].deck[-3:]))
+    assert d.stack[-1].cards == tuple(reversed(d.players[0].deck[-3:]))
     d2 = GAME.determinize(GAME.view(s, 0), 0, Rng(5))
     assert d2.players[0].deck[-3:] == ["vault", "prism", "hawk"]  # what p1 is looking at stays on top
 
@@ -121,10 +122,11 @@ def test_determinize_while_looking_at_an_unseen_first_game_deck():
     two places) and looks the same to p2. Used to raise ValueError (the cards were dealt at random)."""
     s = GAME.setup({"players": 2, "setup": "beginner", "first": 1, "items": ["alchemy", "research"]}, 9)
     s = play(s, "p2: use seer", "p2: look deck")
-    looking = s.q[-1][3]
-    assert s.q[-1][:3] == ("order", 1, "deck") and len(looking) == 3
+    f = s.stack[-1]
+    looking = f.cards
+    assert type(f) is Order and (f.seat, f.pile) == (1, "deck") and len(looking) == 3
     v = GAME.view(s, 1)
-    assert v.players[1].deck == [HIDDEN] * len(s.players[1].deck) and v.q[-1][3] == looking
+    assert v.players[1].deck == [HIDDEN] * len(s.players[1].deck) and v.stack[-1].cards == looking
     for k in range(20):
         d = GAME.determinize(v, 1, random.Random(k))
         check_invariants(d)
@@ -135,4 +137,4 @@ def test_determinize_while_looking_at_an_unseen_first_game_deck():
             GAME.apply(d, a)
     d = GAME.determinize(GAME.view(s, 0), 0, Rng(3))  # the rival sees neither the deck nor the look
     check_invariants(d)
-    assert d.q[-1][3] == tuple(reversed(d.players[1].deck[-3:]))
+    assert d.stack[-1].cards == tuple(reversed(d.players[1].deck[-3:]))

@@ -12,6 +12,7 @@ from ra_helpers import (
     new,
     next_round,
     on,
+    on_turn,
     play,
     pool,
     put,
@@ -26,7 +27,7 @@ def claimed(what, cost, places="first", monuments=None, **kw):
     """p1 claims ``what`` paying exactly ``cost``; then p2 passes."""
     s = new(pools=[cost, "0"], places=places, monuments=monuments, **kw)
     s = play(s, f"p1: claim {what}")
-    return s if s.q else me(s)
+    return me(s) if on_turn(s) else s
 
 
 @covers("colossus")
@@ -276,7 +277,7 @@ def test_sorcerers_bestiary():
     s = put(s, 1, discard=["water_dragon", "earth_dragon"])
     s = play(s, "p1: use sorcerers_bestiary 2")
     s = choose(s, "p1: pay 4G")
-    assert s.current == 0 and not s.q  # no Dragon it can pay for: nothing placed (its turn is over)
+    assert s.current == 0 and on_turn(s)  # no Dragon it can pay for: nothing placed (its turn is over)
     s2 = new(pools=["0", "0"], places=B_SIDES)
     s2 = put(s2, 0, places=["sorcerers_bestiary"], play=["nightingale"], pool="4G6C")
     s2 = put(s2, 1, discard=["water_dragon"])

@@ -7,7 +7,7 @@ import pytest
 from ra_helpers import check_invariants
 
 from tabula.games.res_arcana import GAME
-from tabula.games.res_arcana import legal as legal_mod
+from tabula.games.res_arcana.rules import actions as actions_mod
 
 GAMES = 510
 
@@ -78,11 +78,11 @@ def test_legal_agrees_with_trial_application():
         while GAME.to_move(s):
             seat = GAME.to_move(s)[0]
             fast = GAME.legal(s, seat)
-            legal_mod.TRIAL = True
+            actions_mod.TRIAL = True
             try:
                 slow = GAME.legal(s, seat)
             finally:
-                legal_mod.TRIAL = False
+                actions_mod.TRIAL = False
             assert fast == slow
             for a in fast[:25]:
                 GAME.apply(s, a)

@@ -1,33 +1,27 @@
-"""The Res Arcana table SVG: valid XML, every legal move clickable and nothing else, nothing
-hidden from the viewer in it, cards zoomable, the essence choices in the strip, speed."""
+"""The Res Arcana table SVG: valid XML, every legal move clickable and nothing else (placed by its
+action, never its text), nothing hidden from the viewer in it, cards zoomable, the essence choices
+in the strip, players named as entered, the final standing, symbols and styles from svg/, speed."""
 
 from __future__ import annotations
 
 import random
+import re
 import xml.etree.ElementTree as ET
 
 import pytest
 from ra_helpers import new, play, put
 
 from render_timing import BUDGET, median_render_seconds
-from tabula.games.res_arcana import GAME, data, engine
+from tabula.core.protocol import Move
+from tabula.games.kit import symbols
+from tabula.games.kit.text import text_width
+from tabula.games.res_arcana import GAME, data
 from tabula.games.res_arcana import render as rr
+from tabula.games.res_arcana.bench import midgame as _game  # a game that places, claims, uses
+from tabula.games.res_arcana.render import cards
+from tabula.games.res_arcana.steps import VECTOR, Order, decision_of
 
 SVG = "{http://www.w3.org/2000/svg}"
-
-
-def _game(seed: int, players: int, prefer=0.7):
-    """States of a seeded random game that prefers placing, claiming and using powers."""
-    rng = random.Random(seed)
-    s = GAME.setup({"players": players}, seed)
-    out = [s]
-    while GAME.to_move(s):
-        seat = GAME.to_move(s)[0]
-        legal = GAME.legal(s, seat)
-        good = [a for a in legal if a[1] in ("place", "claim", "use")]
-        s, _ = GAME.apply(s, rng.choice(good if good and rng.random() < prefer else legal))
-        out.append(s)
-    return out
 
 
 @pytest.fixture(scope="module")
@@ -35,8 +29,16 @@ def games():
     return [_game(seed, 2 + seed % 3) for seed in (1, 2, 3, 5)]
 
 
-def _texts(s, seat):
-    return [GAME.format(s, a) for a in GAME.legal(s, seat)]
+def _moves(s, seat) -> list[Move]:
+    return [Move(a, GAME.format(s, a)) for a in GAME.legal(s, seat)]
+
+
+def _texts(s, seat) -> list[str]:
+    return [m.text for m in _moves(s, seat)]
+
+
+def _words(svg: str) -> list[str]:
+    return [el.text for el in ET.fromstring(svg).iter(SVG + "text") if el.text]
 
 
 def _actions(svg: str) -> dict[str, list[ET.Element]]:
@@ -69,27 +71,62 @@ def test_every_legal_move_is_clickable_and_nothing_else(games):
     for states in games:
         for s in states[::4]:
             for seat in GAME.to_move(s):
-                texts = _texts(s, seat)
-                kinds |= {GAME.parse(s, t)[1] for t in texts}
-                f = rr._frame(s, seat)
-                frames.add(f[0] if f else s.phase)
-                found = _actions(GAME.render(s, seat, texts))
-                assert set(found) == set(texts), (set(texts) ^ set(found))
+                moves = _moves(s, seat)
+                texts = {m.text for m in moves}
+                kinds |= {m.action[1] for m in moves}
+                f = decision_of(s, seat)
+                frames.add(type(f).__name__ if f else s.phase)
+                found = _actions(GAME.render(s, seat, moves))
+                assert set(found) == texts, (texts ^ set(found))
                 for els in found.values():
                     assert all("act" in el.get("class", "").split() for el in els)
     assert {"place", "use", "pass", "discard", "pay", "gain", "claim", "take", "leave"} <= kinds
-    assert {"actions", "pay", "gainc", "take"} <= frames
+    assert {"actions", "Pay", "GainChoice", "Take"} <= frames
 
 
 def test_default_moves_are_the_viewers_and_a_spectator_gets_none(games):
     s = next(x for x in games[0][len(games[0]) // 2:] if x.phase == "actions" and len(GAME.to_move(x)) == 1)
     seat = GAME.to_move(s)[0]
-    texts = _texts(s, seat)
-    assert set(_actions(rr.render(s, seat))) == set(texts)
-    assert set(_actions(rr.render(s, seat, {str(i): t for i, t in enumerate(texts)}))) == set(texts)
+    moves = _moves(s, seat)
+    assert set(_actions(rr.render(s, seat))) == {m.text for m in moves}
+    assert rr.render(s, seat) == rr.render(s, seat, moves)
     assert _actions(rr.render(s, None)) == {}
     other = (seat + 1) % s.nplayers
     assert _actions(rr.render(s, other)) == {}  # not this player's decision
+    assert _actions(rr.render(s, seat, [])) == {}  # nothing on offer (a view link)
+
+
+def test_moves_are_placed_by_their_actions_not_their_texts(games, monkeypatch):
+    """The renderer never reads a move's text: texts that say nothing still land where their
+    actions belong (a power on its card, a discard under the card, passing in the strip), and no
+    text is parsed back."""
+    from tabula.games.res_arcana import notation
+
+    s = next(x for x in games[0][len(games[0]) // 2:] if x.phase == "actions" and len(GAME.to_move(x)) == 1
+             and any(a[1] == "use" for a in GAME.legal(x, GAME.to_move(x)[0])))
+    seat = GAME.to_move(s)[0]
+    moves = [Move(m.action, f"move {k}") for k, m in enumerate(_moves(s, seat))]
+
+    def no_parsing(*args, **kwargs):
+        raise AssertionError("the renderer parsed a move text")
+
+    monkeypatch.setattr(notation, "parse_command", no_parsing)
+    monkeypatch.setattr(notation, "split_actor", no_parsing)
+    root = ET.fromstring(rr.render(s, seat, moves))
+    assert {el.get("data-action") for el in root.iter() if el.get("data-action")} == {m.text for m in moves}
+    on_cards = {}
+    for card in root.iter(SVG + "g"):
+        if card.get("data-card"):
+            for el in card.iter():
+                if el.get("data-action"):
+                    on_cards[el.get("data-action")] = card.get("data-card")
+    for m in moves:
+        if m.action[1] == "use":
+            assert on_cards.get(m.text) == m.action[2], m
+    strip = next(el for el in root.iter(SVG + "g") if el.get("id") == "ra-strip")
+    in_strip = {el.get("data-action") for el in strip.iter() if el.get("data-action")}
+    assert {m.text for m in moves if m.action[1] == "pass"} <= in_strip
+    assert not {m.text for m in moves if m.action[1] in ("use", "discard", "place", "claim")} & in_strip
 
 
 def _shuffled_hidden(s, viewer, rng):
@@ -120,7 +157,7 @@ def test_hidden_cards_never_reach_the_svg(games):
             if s.phase == "mage" or not GAME.to_move(s):
                 continue
             viewer = GAME.to_move(s)[0]
-            if s.q and s.q[-1][0] == "order":
+            if type(s.stack[-1]) is Order:
                 continue  # the viewer is looking at its own deck: its top is known to it
             t = _shuffled_hidden(s, viewer, rng)
             assert GAME.view(t, viewer) == GAME.view(s, viewer)
@@ -151,7 +188,32 @@ def test_cards_are_zoomable_and_turned_cards_are_drawn_turned(games):
             assert ("turned" in cards[c].get("class").split()) == (c in s.turned)
     for c in s.places + s.mon_display + s.items:
         assert c in cards
-    assert ".card:focus" in svg
+    assert "ra" in root.get("class").split()  # svg/res_arcana.css zooms a card with the focus
+    assert ".ra .card:focus" in (symbols.FOLDER / "res_arcana.css").read_text()
+
+
+def test_the_board_refers_to_svg_symbols_and_carries_no_styles(games):
+    """Symbols and styles are the svg/ folder's, loaded by the page once: a board carries neither
+    a stylesheet nor symbols, and every symbol it refers to is defined there."""
+    defined = symbols.ids()
+    own = {i for i in defined if i.startswith("ra-")}
+    assert own and not {i for i in (symbols.used(GAME.emblem())) if i not in defined}
+    used = set()
+    for states in games:
+        for s in states[::30] + [states[-1]]:
+            seat = (GAME.to_move(s) or [None])[0]
+            for layout in ("wide", "narrow"):
+                svg = rr.render(s, seat, layout=layout)
+                assert "<style" not in svg and "<defs" not in svg
+                assert symbols.used(svg) <= defined, symbols.used(svg) - defined
+                used |= symbols.used(svg)
+    assert {f"ra-e-{x}" for x in data.LETTERS} <= used and any(i.startswith("ra-p-") for i in used)
+    css = (symbols.FOLDER / "res_arcana.css").read_text()
+    for rule in re.findall(r"^([^{}/\s][^{]*)\{", css, re.M):
+        assert all(sel.strip().startswith(".ra ") for sel in rule.split(",")), rule
+    standalone = symbols.standalone(rr.render(games[0][-1], None), "res_arcana")
+    ET.fromstring(standalone)  # a board saved as a file carries what it uses
+    assert 'id="ra-e-G"' in standalone and ".ra .card:focus" in standalone
 
 
 def test_pool_and_essences_on_cards_are_shown():
@@ -199,22 +261,26 @@ def test_a_rivals_decision_is_waited_for():
 def test_text_is_escaped(games):
     s = games[0][len(games[0]) // 2]
     seat = GAME.to_move(s)[0]
-    evil = ['p1: <script>alert("x")</script>', "p2: a & b > c", "x' onload='y"]
-    svg = rr.render(s, seat, evil)
-    assert "<script" not in svg
-    assert set(evil) <= set(_actions(svg))
+    legal = GAME.legal(s, seat)
+    evil = [Move(legal[0], 'p1: <script>alert("x")</script>'), Move(legal[-1], "p2: a & b > c"),
+            Move(("not", "an", "action"), "x' onload='y")]
+    names = ['<script>alert("n")</script>', "Bob <b>&", "x' onload='y", ""]
+    svg = rr.render(s, seat, evil, names=names[:s.nplayers])
+    assert "<script" not in svg and "<b>" not in svg
+    assert {m.text for m in evil} <= set(_actions(svg))  # round-trips exactly through XML escaping
     for el in ET.fromstring(svg).iter():
         assert not any(k.lower().startswith("on") for k in el.attrib)
+    assert any(names[1] in w for w in _words(svg))
 
 
 def test_narrow_layout_and_emblem(games):
     s = games[2][len(games[2]) // 2]
     seat = GAME.to_move(s)[0]
-    texts = _texts(s, seat)
-    narrow = GAME.render(s, seat, texts, layout="narrow")
+    moves = _moves(s, seat)
+    narrow = GAME.render(s, seat, moves, layout="narrow")
     root = ET.fromstring(narrow)
-    assert float(root.get("width")) <= 400 < float(ET.fromstring(GAME.render(s, seat, texts)).get("width"))
-    assert set(_actions(narrow)) == set(texts)
+    assert float(root.get("width")) <= 400 < float(ET.fromstring(GAME.render(s, seat, moves)).get("width"))
+    assert set(_actions(narrow)) == {m.text for m in moves}
     em = ET.fromstring(GAME.emblem())
     vb = [float(x) for x in em.get("viewBox").split()]
     assert vb[2] == vb[3]
@@ -226,16 +292,68 @@ def test_render_is_fast(games):
     assert states[0].nplayers == 4
     mid = [s for s in states[len(states) // 3:] if GAME.to_move(s)][:60]
     prepared = [(s, GAME.to_move(s)[0]) for s in mid]
-    prepared = [(s, seat, _texts(s, seat)) for s, seat in prepared]
+    prepared = [(s, seat, _moves(s, seat)) for s, seat in prepared]
     median = median_render_seconds(GAME.render, prepared)
     assert median < BUDGET, median
 
 
 def test_every_component_has_a_face():
     for c in data.CARDS:
-        frag, boxes = rr._face(c, rr.WIDE.w, rr.WIDE.h)
+        frag, boxes = cards.face(c, cards.WIDE.w, cards.WIDE.h)
         assert len(boxes) == len(data.CARDS[c].powers)
-        assert all(top + h <= rr.WIDE.h - 14 for top, h in boxes), c  # room for the essences bar
+        assert all(top + h <= cards.WIDE.h - 14 for top, h in boxes), c  # room for the essences bar
         ET.fromstring(f'<svg xmlns="http://www.w3.org/2000/svg" '
                       f'xmlns:xlink="http://www.w3.org/1999/xlink">{frag}</svg>')
-    assert engine.VECTOR  # the strip's essence buttons come from these frames
+    assert VECTOR  # the strip's essence buttons come from these frames
+
+
+def test_players_are_named_as_entered(games):
+    s = next(x for x in games[2] if x.phase == "actions")
+    seat = GAME.to_move(s)[0]
+    mages = [data.CARDS[p.mage].name for p in s.players]
+    plain = _words(rr.render(s, seat))
+    assert f"p{seat + 1} · {mages[seat]} (you)" in plain
+    assert any(w.endswith(f"to decide: p{seat + 1} {mages[seat]}") for w in plain)
+    names = ["Ann", "Bob", "Cy", "Di"][:s.nplayers]
+    named = _words(rr.render(s, seat, names=names))
+    assert f"{names[seat]} · {mages[seat]} (you)" in named
+    assert {f"{n} · {m}" for n, m in zip(names, mages)} - {names[seat] + " · " + mages[seat]} <= set(named)
+    assert any(w.endswith(f"to decide: {names[seat]} · {mages[seat]}") for w in named)
+    assert not [w for w in named if w.startswith("p1 ") or " p1 " in w]
+
+
+def test_a_long_name_keeps_inside_its_panel(games):
+    s = games[2][-1]
+    names = ["A name of very many words indeed, too long for a narrow panel", "Bob", "Cy", "Di"]
+    for layout, width in (("wide", 1220), ("narrow", 392)):
+        root = ET.fromstring(rr.render(s, None, layout=layout, names=names[:s.nplayers]))
+        heads = [t for t in root.iter(SVG + "text") if t.get("class") == "t11 b w"]
+        assert len(heads) == s.nplayers
+        for t in heads:
+            assert 10 + text_width(t.text, 12, bold=True) < width - 12 - 30, t.text
+        status = [t.text for t in root.iter(SVG + "text") if t.get("class") == "t11 b"]
+        assert all(text_width(line, 12, bold=True) <= width - 12 for line in status), status
+
+
+def test_a_rivals_decision_is_waited_for_by_name():
+    s = new(pools=["0", "2C2L"])
+    s = put(s, 0, play=["fire_dragon"])
+    s = play(s, "p1: use fire_dragon")
+    words = " ".join(_words(rr.render(s, 0, names=["Ann", "Bob"])))
+    assert "Waiting for Bob · Scholar (answer the life loss)" in words
+
+
+def test_the_final_standing_is_in_the_strip(games):
+    for states in games:
+        s = states[-1]
+        assert s.phase == "over" and not GAME.to_move(s)
+        names = ["Ann", "Bob", "Cy", "Di"][:s.nplayers]
+        root = ET.fromstring(rr.render(s, 0, names=names))
+        strip = next(el for el in root.iter(SVG + "g") if el.get("id") == "ra-strip")
+        words = " ".join(el.text for el in strip.iter(SVG + "text") if el.text).replace("\u00a0", " ")
+        assert words.startswith("Final score: ")
+        for seat, n in enumerate(names):
+            assert f"{n} · {data.CARDS[s.players[seat].mage].name} {s.final[seat]} VP" in words
+        first = names[max(range(s.nplayers), key=lambda i: (s.final[i], i in s.winners))]
+        assert words.index(first) == len("Final score: ")
+        assert words.count("(won)") == len(s.winners)

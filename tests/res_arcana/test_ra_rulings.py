@@ -3,7 +3,9 @@ the engine resolves on its own showing in the log (events of kind "auto")."""
 
 import random
 
-from ra_helpers import GAME, check_invariants, legal_texts, new, play, pool, put
+from ra_helpers import GAME, check_invariants, legal_texts, new, on_turn, play, pool, put
+
+from tabula.games.res_arcana.steps import GainChoice, Order
 
 
 def seen_alike(s):
@@ -39,13 +41,14 @@ def test_divination_reshuffles_in_the_middle_of_drawing_three():
     p = s.players[0]
     assert len(p.hand) == 4 and "hawk" in p.hand and "crypt" in p.hand
     assert len(p.deck) == 1 and p.discard == []
-    assert s.q[-1] == ("div", 0, 3)  # then discard as many as were drawn: 3
+    assert repr(s.stack[-1]) == "Divination(seat=0, k=3)"  # then discard as many as were drawn: 3
     seen_alike(s)
     # fewer than 3 in deck and discards together: all of them, and that many discarded
     s = new(items=["divination", "research"], hands=[["crypt"], []], decks=[["hawk"], []])
     s = put(s, 0, discard=["prism"])
     s = play(s, "p1: use divination")
-    assert sorted(s.players[0].hand) == ["crypt", "hawk", "prism"] and s.q[-1] == ("div", 0, 2)
+    assert sorted(s.players[0].hand) == ["crypt", "hawk", "prism"]
+    assert repr(s.stack[-1]) == "Divination(seat=0, k=2)"
 
 
 def test_a_reshuffle_in_the_middle_of_a_draw_is_a_barrier():
@@ -72,12 +75,12 @@ def test_looking_at_three_reshuffles_the_artifact_deck_when_it_runs_out():
     a = GAME.parse(s, "p1: look deck")
     assert GAME.is_barrier(s, a)
     s = play(s, "p1: look deck")
-    f = s.q[-1]
-    assert f[0] == "order" and len(f[3]) == 3 and f[3][0] == "prism"  # the old top stays on top
-    assert set(f[3][1:]) <= {"vault", "crypt", "athanor"} and s.players[0].discard == []
-    assert GAME.view(s, 1).q[-1][3] == ("?", "?", "?")
+    f = s.stack[-1]
+    assert type(f) is Order and len(f.cards) == 3 and f.cards[0] == "prism"  # the old top stays on top
+    assert set(f.cards[1:]) <= {"vault", "crypt", "athanor"} and s.players[0].discard == []
+    assert GAME.view(s, 1).stack[-1].cards == ("?", "?", "?")
     seen_alike(s)
-    order = (f[3][2], f[3][0], f[3][1])
+    order = (f.cards[2], f.cards[0], f.cards[1])
     s = play(s, "p1: order " + " ".join(order))
     assert s.players[0].deck[-3:] == list(reversed(order)) and len(s.players[0].deck) == 4
     seen_alike(s)
@@ -94,7 +97,7 @@ def test_looking_into_an_unseen_first_game_deck_that_runs_out():
     s = play(s, "p2: pass protection", "p1: use hawk 1")
     seen_alike(s)
     s = play(s, "p1: look deck")
-    assert s.q[-1][3][:2] == ("prism", "vault") and s.players[0].deck_known
+    assert s.stack[-1].cards[:2] == ("prism", "vault") and s.players[0].deck_known
     seen_alike(s)
 
 
@@ -110,7 +113,7 @@ def test_a_dragon_taking_every_essence_is_logged():
     s = new(pools=["0", "2E1L"])
     s = put(s, 0, play=["fire_dragon"])
     s, events = GAME.apply(s, GAME.parse(s, "p1: use fire_dragon"))
-    assert pool(s, 1) == "0" and not s.q
+    assert pool(s, 1) == "0" and on_turn(s)
     (e,) = auto_events(events)
     assert e.player == 1 and not e.data
     assert e.text == "Scholar (p2) loses 2 Elan and 1 Life to the Fire Dragon: no other answer"
@@ -155,7 +158,7 @@ def test_a_forced_payment_is_logged_but_a_fixed_cost_is_not():
     s = new(mages=["transmuter", "scholar"], pools=["2G", "0"])
     s, events = GAME.apply(s, GAME.parse(s, "p1: use transmuter"))
     assert [e.text for e in auto_events(events)] == ["Transmuter (p1) pays 2 Gold: no other way to pay"]
-    assert s.q[-1][0] == "gainc"  # the 3 essences gained are still the player's choice
+    assert type(s.stack[-1]) is GainChoice  # the 3 essences gained are still the player's choice
 
 
 def test_putting_back_the_one_card_looked_at_is_private():

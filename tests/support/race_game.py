@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 from xml.sax.saxutils import escape
 
 from tabula.core.errors import NotationError, OptionsError, RuleError
-from tabula.core.protocol import Capabilities, Event, Game
+from tabula.core.protocol import Capabilities, Event, Game, Move
 
 TARGET = 10
 
@@ -97,15 +97,15 @@ class RaceGame(Game):
         return ('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">'
                 '<circle cx="5" cy="5" r="4" fill="#d9594c"/></svg>')
 
-    def render(self, state, viewer, legal_texts=None, layout="wide"):
+    def render(self, state, viewer, moves=None, layout="wide", names=None):
         parts = ['<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 200">',
                  '<rect width="400" height="200" fill="#eef"/>',
                  f'<text x="20" y="40" font-size="24">Counter: {state.counter}</text>']
-        if legal_texts is None and viewer is not None:
-            legal_texts = [self.format(state, a) for a in self.legal(state, viewer)]
+        if moves is None and viewer is not None:
+            moves = [Move(a, self.format(state, a)) for a in self.legal(state, viewer)]
         if viewer is not None:
-            for i, move in enumerate(legal_texts or []):
-                text = escape(move, {'"': "&quot;"})
+            for i, move in enumerate(moves or []):
+                text = escape(move.text, {'"': "&quot;"})
                 x = 20 + i * 120
                 parts.append(f'<g data-action="{text}" class="act"><rect x="{x}" y="80" width="100" '
                              f'height="60" fill="#27445c"/><text x="{35 + i * 120}" y="118" fill="#fff" '

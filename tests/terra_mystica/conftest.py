@@ -16,7 +16,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "py"))
 
 from tabula.core.errors import NotationError, OptionsError, RuleError  # noqa: E402, F401 (re-exported)
 from tabula.games.terra_mystica import GAME  # noqa: E402
-from tabula.games.terra_mystica.board import board  # noqa: E402, F401 (re-exported)
+from tabula.games.terra_mystica.data import board  # noqa: E402, F401 (re-exported)
 
 SCORES = ["SCORE2", "SCORE3", "SCORE4", "SCORE5", "SCORE6", "SCORE7"]
 DEFAULT_OPTIONS = ["strict-leech", "strict-darkling-sh", "strict-chaosmagician-sh", "errata-cultist-power"]

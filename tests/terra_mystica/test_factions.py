@@ -37,7 +37,7 @@ def test_chaos_magicians_temple_gives_two_favor_tiles():
     setres(s, "chaosmagicians", c=10, w=5, cult=(0, 0, 0, 0))
     s = play(s, "chaosmagicians: upgrade D4 to TE")
     assert res(s, "chaosmagicians")[1:3] == (5, 3)  # TE costs 2 W + 5 C
-    assert [e[0] for e in s.pending] == ["favor", "favor"]
+    assert [e.kind for e in s.pending] == ["favor", "favor"]
     s = play(s, "chaosmagicians: +FAV1")
     # never two copies of the same favor tile
     refused(s, "chaosmagicians: +FAV1", match="FAV1")
@@ -52,7 +52,7 @@ def test_chaos_magicians_sanctuary_gives_two_favor_tiles():
     setres(s, "chaosmagicians", c=10, w=5)
     s = play(s, "chaosmagicians: upgrade D4 to SA")
     assert res(s, "chaosmagicians")[1:3] == (2, 1)  # SA costs 4 W + 8 C
-    assert [e[0] for e in s.pending] == ["favor", "favor"]
+    assert [e.kind for e in s.pending] == ["favor", "favor"]
 
 
 def test_chaos_magicians_stronghold_cost_and_double_action():
@@ -151,7 +151,7 @@ def test_witches_get_5_vp_per_town():
     s.terrain["F3"] = "green"
     setres(s, "witches", c=10, w=5, vp=20)
     s = play(s, "witches: build F3")
-    assert [e[0] for e in s.pending] == ["town"]
+    assert [e.kind for e in s.pending] == ["town"]
     s = play(s, "witches: +TW1")
     # 2 (SCORE3 dwelling) + 5 (TW1) + 5 (witches)
     assert res(s, "witches")[:3] == (32, 10 - 2 + 6, 4)
@@ -427,9 +427,10 @@ def test_cultists_gain_a_cult_step_when_an_opponent_takes_power():
     s = _cultists_next_to_witches()
     s.terrain["E7"] = "brown"
     s = play(s, "cultists: build E7")  # next to witches' F4
-    assert s.offers and s.offers[0][:3] == (s.seat_of("witches"), s.seat_of("cultists"), 1)
+    o = s.offers[0]
+    assert (o.seat, o.by, o.amount) == (s.seat_of("witches"), s.seat_of("cultists"), 1)
     s = play(s, "witches: leech from cultists")
-    assert [e[0] for e in s.pending] == ["cultist"]
+    assert [e.kind for e in s.pending] == ["cultist"]
     s = play(s, "cultists: +EARTH")
     assert P(s, "cultists").cult == [0, 0, 1, 0]
     assert P(s, "cultists").pw == [5, 7, 0]
@@ -469,7 +470,7 @@ def test_auren_stronghold_gives_a_favor_tile():
     setres(s, "auren", c=10, w=5, cult=(0, 0, 0, 0))
     s = play(s, "auren: upgrade F4 to SH")
     assert res(s, "auren")[1:3] == (4, 1)
-    assert [e[0] for e in s.pending] == ["favor"]
+    assert [e.kind for e in s.pending] == ["favor"]
     s = play(s, "auren: +FAV3", "auren: done")
     assert P(s, "auren").cult == [0, 0, 3, 0]
 
@@ -527,7 +528,7 @@ def test_mermaids_found_a_town_across_one_river_hex():
     assert "C2" not in b.land_neighbours["E4"] and "C2" not in b.land_neighbours["E5"]
     assert not s.pending
     s = play(s, "mermaids: connect C2:E4")
-    assert [e[0] for e in s.pending] == ["town"]
+    assert [e.kind for e in s.pending] == ["town"]
     s = play(s, "mermaids: +TW2")
     assert P(s, "mermaids").vp == 27 and P(s, "mermaids").keys == 1
 
@@ -592,7 +593,7 @@ def _cultists_three():
 
 def test_cultists_one_accept_is_enough_for_the_cult_step():
     s = _cultists_three()
-    assert sorted(o[0] for o in s.offers) == [1, 2]
+    assert sorted(o.seat for o in s.offers) == [1, 2]
     s = play(s, "nomads: decline from cultists", "witches: leech from cultists", "cultists: +AIR")
     assert P(s, "cultists").cult == [0, 0, 0, 1] and P(s, "cultists").pw == [5, 7, 0]
 

@@ -3,7 +3,7 @@
 import pytest
 from conftest import ALL_BONUS, GAME, P, board, place, play, refused, res, setres, solo, start
 
-from tabula.games.terra_mystica import scoring
+from tabula.games.terra_mystica import score
 
 WITCH = ["F4", "A10"]
 
@@ -371,7 +371,7 @@ def test_leech_offer_is_the_sum_of_adjacent_buildings_and_costs_vp():
     setres(s, "nomads", vp=20, pw=(5, 7, 0))
     s = play(s, "witches: build E6")  # next to nomads' F3 (TP) and E5 (D)
     n = s.seat_of("nomads")
-    assert [(o[0], o[2]) for o in s.offers] == [(n, 3)]
+    assert [(o.seat, o.amount) for o in s.offers] == [(n, 3)]
     assert n in GAME.to_move(s)
     s = play(s, "nomads: leech from witches")
     assert P(s, "nomads").pw == [2, 10, 0]
@@ -530,7 +530,7 @@ def test_sanctuary_counts_as_two_buildings():
     _group(s, {"F4": "SA", "E6": "TP", "E7": "D"})  # 3 + 2 + 1 = 6 power, size 4
     setres(s, "witches", c=20, w=10)
     s = play(s, "witches: upgrade E7 to TP")
-    assert [e[0] for e in s.pending] == ["town"]
+    assert [e.kind for e in s.pending] == ["town"]
 
 
 def test_town_needs_seven_power():
@@ -579,7 +579,7 @@ def test_two_separate_towns():
     s.terrain["B5"] = "green"
     setres(s, "witches", c=20, w=10)
     s = play(s, "witches: build B5")
-    assert [e[0] for e in s.pending] == ["town"]
+    assert [e.kind for e in s.pending] == ["town"]
 
 
 def test_town_groups_come_in_the_same_order_however_the_buildings_were_built():
@@ -593,7 +593,7 @@ def test_town_groups_come_in_the_same_order_however_the_buildings_were_built():
             if s.building[h][0] == s.seat_of("witches"):
                 del s.building[h]
         _group(s, {h: spec[h] for h in order})
-        got.append(scoring.town_groups(s, s.seat_of("witches")))
+        got.append(score.town_groups(s, s.seat_of("witches")))
     assert got[0] == got[1]
     assert [sorted(g) for g in got[0]] == [["A10", "A11", "A9"], ["E6", "E7", "F3", "F4"]]
     assert [g[0] for g in got[0]] == ["A10", "E6"]
@@ -604,7 +604,7 @@ def test_bridge_can_found_a_town():
     _group(s, {"F4": "TP", "E6": "TP", "E7": "D", "G3": "TP"})  # G3 across the river
     setres(s, "witches", pw=(0, 0, 12))
     s = play(s, "witches: action ACT1", "witches: bridge F4:G3")
-    assert [e[0] for e in s.pending] == ["town"]
+    assert [e.kind for e in s.pending] == ["town"]
 
 
 # ---------------------------------------------------------------------------
@@ -728,21 +728,21 @@ def test_network_counts_shipping_but_not_bon4():
     s = witches(bonus="BON4", keep_bonus=ALL_BONUS)
     place(s, "witches", "G3", "D")  # river distance 1 from F4
     w = s.seat_of("witches")
-    assert scoring.network_size(s, w) == 1
+    assert score.network_size(s, w) == 1
     P(s, "witches").ship = 1
-    assert scoring.network_size(s, w) == 2
+    assert score.network_size(s, w) == 2
 
 
 def test_network_counts_bridges_tunnels_and_carpets():
     s = witches()
     place(s, "witches", "G3", "D")
     s.bridges.append(("F4", "G3", s.seat_of("witches")))
-    assert scoring.network_size(s, s.seat_of("witches")) == 2
+    assert score.network_size(s, s.seat_of("witches")) == 2
     d = solo("dwarves", ["E7", "I3"], opponent="nomads")
     place(d, "dwarves", "F3", "D")  # hex distance 2: tunnel range
-    assert scoring.network_size(d, d.seat_of("dwarves")) == 2
+    assert score.network_size(d, d.seat_of("dwarves")) == 2
     f = solo("fakirs", ["F3", "B6"])
     place(f, "fakirs", "D3", "D")  # distance 3: needs carpet range 2
-    assert scoring.network_size(f, f.seat_of("fakirs")) == 1
+    assert score.network_size(f, f.seat_of("fakirs")) == 1
     P(f, "fakirs").carpet = 2
-    assert scoring.network_size(f, f.seat_of("fakirs")) == 2
+    assert score.network_size(f, f.seat_of("fakirs")) == 2

@@ -69,7 +69,7 @@ def test_an_action_first_declines_the_factions_own_open_offers_in_every_game(opt
     s = _offer_game(options)
     s = play(s, "witches: build E6", "witches: done")
     n, w = seat(s, "nomads"), seat(s, "witches")
-    assert [o[:3] for o in s.offers] == [(n, w, 3)]
+    assert [(o.seat, o.by, o.amount) for o in s.offers] == [(n, w, 3)]
     s = play(s, "nomads: advance ship")
     assert s.offers == [] and P(s, "nomads").pw == [5, 7, 0]
     refused(s, "nomads: leech from witches", match="no power offer")
@@ -80,7 +80,7 @@ def test_a_later_leech_finds_the_new_offer_not_a_stale_one():
     s = play(s, "witches: build E6", "witches: done", "nomads: advance ship", "nomads: done")
     s = play(s, "witches: upgrade E6 to TP")
     n = seat(s, "nomads")
-    assert [o[:3] for o in s.offers if o[0] == n] == [(n, seat(s, "witches"), 3)]
+    assert [(o.seat, o.by, o.amount) for o in s.offers if o.seat == n] == [(n, seat(s, "witches"), 3)]
     s = play(s, "nomads: leech 3 from witches")
     assert P(s, "nomads").pw == [2, 10, 0] and P(s, "nomads").vp == 18 + 2  # +2: shipping level 1
     assert s.offers == []
@@ -435,15 +435,15 @@ def _two_offers(first="E6"):
 def test_leech_n_takes_the_offer_of_n_and_a_plain_leech_the_first():
     s = _two_offers()
     n, w = seat(s, "nomads"), seat(s, "witches")
-    assert [o[:3] for o in s.offers] == [(n, w, 3), (n, w, 2)]
+    assert [(o.seat, o.by, o.amount) for o in s.offers] == [(n, w, 3), (n, w, 2)]
     t = play(s, "nomads: leech 2 from witches")
     assert P(t, "nomads").pw == [3, 9, 0] and P(t, "nomads").vp == 19  # 2 power for 1 VP
-    assert [o[:3] for o in t.offers] == [(n, w, 3)]
+    assert [(o.seat, o.by, o.amount) for o in t.offers] == [(n, w, 3)]
     t = play(s, "nomads: leech from witches")
     assert P(t, "nomads").pw == [2, 10, 0] and P(t, "nomads").vp == 18
-    assert [o[:3] for o in t.offers] == [(n, w, 2)]
+    assert [(o.seat, o.by, o.amount) for o in t.offers] == [(n, w, 2)]
     t = play(s, "nomads: leech 3 from witches")
-    assert [o[:3] for o in t.offers] == [(n, w, 2)]
+    assert [(o.seat, o.by, o.amount) for o in t.offers] == [(n, w, 2)]
     refused(s, "nomads: leech 4 from witches", match="no power offer of 4")
 
 
@@ -451,9 +451,9 @@ def test_decline_n_declines_the_offer_of_n():
     s = _two_offers()
     n, w = seat(s, "nomads"), seat(s, "witches")
     t = play(s, "nomads: decline 2 from witches")
-    assert [o[:3] for o in t.offers] == [(n, w, 3)] and P(t, "nomads").pw == [5, 7, 0]
+    assert [(o.seat, o.by, o.amount) for o in t.offers] == [(n, w, 3)] and P(t, "nomads").pw == [5, 7, 0]
     t = play(s, "nomads: decline from witches")
-    assert [o[:3] for o in t.offers] == [(n, w, 2)]
+    assert [(o.seat, o.by, o.amount) for o in t.offers] == [(n, w, 2)]
     refused(s, "nomads: decline 1 from witches", match="no power offer of 1")
     t = play(s, "nomads: decline")  # all of them
     assert t.offers == [] and t.round == 1
@@ -464,10 +464,10 @@ def test_leech_n_also_takes_an_offer_of_what_n_would_bring():
     # 'leech 3' takes the first offer of 2 or 3, here the 2 made first
     s = _two_offers(first="F4")
     n, w = seat(s, "nomads"), seat(s, "witches")
-    assert [o[:3] for o in s.offers] == [(n, w, 2), (n, w, 3)]
+    assert [(o.seat, o.by, o.amount) for o in s.offers] == [(n, w, 2), (n, w, 3)]
     setres(s, "nomads", pw=(0, 2, 10))
     t = play(s, "nomads: leech 3 from witches")
-    assert [o[:3] for o in t.offers] == [(n, w, 3)] and P(t, "nomads").pw == [0, 0, 12]
+    assert [(o.seat, o.by, o.amount) for o in t.offers] == [(n, w, 3)] and P(t, "nomads").pw == [0, 0, 12]
     assert P(t, "nomads").vp == 19
     refused(s, "nomads: decline 5 from witches", match="no power offer of 5")  # declines: exact
 

@@ -212,7 +212,7 @@ def test_favor_tile_cult_steps_from_a_temple(fav, cult):
     setres(s, "witches", c=10, w=5, pw=(5, 7, 0), cult=(0, 0, 0, 0))
     s = play(s, "witches: upgrade F4 to TE")
     assert res(s, "witches")[1:3] == (5, 3)
-    assert [e[0] for e in s.pending] == ["favor"]
+    assert [e.kind for e in s.pending] == ["favor"]
     refused(s, "witches: done", match="favor")
     s = play(s, f"witches: +{fav}", "witches: done")
     pl = P(s, "witches")
@@ -250,9 +250,9 @@ def test_fav5_town_needs_only_6_power_and_rechecks_at_once():
     place(s, "witches", "A10", "TP")
     setres(s, "witches", c=10, w=5, vp=20)
     s = play(s, "witches: upgrade A10 to TE")
-    assert [e[0] for e in s.pending] == ["favor"]
+    assert [e.kind for e in s.pending] == ["favor"]
     s = play(s, "witches: +FAV5")
-    assert [e[0] for e in s.pending] == ["town"]
+    assert [e.kind for e in s.pending] == ["town"]
     s = play(s, "witches: +TW3")
     assert P(s, "witches").vp == 20 + 9 + 5
 
@@ -343,7 +343,7 @@ TOWNS = {
 def test_town_tile_gains(tile):
     opts = ["strict-leech", "mini-expansion-1"]
     s = _town_ready(opts)
-    assert [e[0] for e in s.pending] == ["town"]
+    assert [e.kind for e in s.pending] == ["town"]
     refused(s, "witches: done", match="town")
     s = play(s, f"witches: +{tile}")
     vp, c, w, p, pw, cult, keys, ship = TOWNS[tile]
@@ -547,7 +547,7 @@ def test_steps_blocked_at_nine_released_by_a_key_in_the_same_action():
     place(s, "witches", "F3", "D")  # 6 power: the sanctuary makes 7
     setres(s, "witches", c=20, w=10, cult=(0, 0, 0, 8))
     s = play(s, "witches: upgrade F4 to SA")
-    assert [e[0] for e in s.pending] == ["favor", "town"]
+    assert [e.kind for e in s.pending] == ["favor", "town"]
     s = play(s, "witches: +FAV4")
     assert P(s, "witches").cult[3] == 9  # no key yet
     s = play(s, "witches: +TW1")

@@ -6,7 +6,7 @@ from __future__ import annotations
 from conftest import GAME, place, setres, solo
 
 from tabula.bots import greedy
-from tabula.games.terra_mystica import ai, scoring
+from tabula.games.terra_mystica import ai, score
 
 WITCH = ["F4", "A10"]
 
@@ -74,6 +74,6 @@ def test_the_remembered_network_and_towns_follow_the_buildings():
     place(grown, "witches", "E6")
     p = grown.players[me]
     after = ai._layout(grown, me, p)
-    assert after == (scoring.network_size(grown, me), ai._towns_to_be(grown, me, p))
+    assert after == (score.network_size(grown, me), ai._towns_to_be(grown, me, p))
     assert after[0] == before[0] + 1
     assert ai._layout(s, me, s.players[me]) == before

@@ -207,11 +207,14 @@ class Game:
         return ""
 
     # -- the table -----------------------------------------------------------------------------
-    def render(self, state, viewer: Player | None, legal_texts: list[str] | None = None,
-               layout: str = "wide") -> str:
+    def render(self, state, viewer: Player | None, moves: list[Move] | None = None,
+               layout: str = "wide", names: list[str] | None = None) -> str:
         """The board as one SVG string, as ``viewer`` may see it (None: a spectator's). Its
-        clickable parts carry ``data-action="<move text>"`` for the move texts in
-        ``legal_texts`` (None: the viewer's legal moves); ``layout`` is "wide" or "narrow"."""
+        clickable parts carry ``data-action="<move text>"`` for the ``moves`` on offer, (action,
+        text) pairs the table computed once (None: the viewer's legal moves; a renderer sorts them
+        by their actions and never parses a text); ``layout`` is "wide" or "narrow"; ``names``:
+        the players' names as entered, by seat (None: the board names seats its own way). The
+        symbols and styles it refers to are the svg/ folder's (games/kit/symbols.py)."""
         raise NotImplementedError
 
     def emblem(self) -> str | None:

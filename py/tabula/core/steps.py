@@ -22,7 +22,9 @@ frame stays on top until its act takes it off, once everyone has chosen.
 
 A game may also let the engine settle forced decisions (``forced=True``): a decision with exactly
 one option for its seat is taken without asking, one with none is dropped (``on_forced`` is told
-of each, for the log's notes).
+of each, for the log's notes). A rule registered with ``ask=True`` is always asked even then (a
+turn's main decision, which a player takes even when only one action is possible, and whose
+options may be costly to list).
 
 Usage, in a game's ``steps.py``::
 
@@ -64,10 +66,10 @@ RUN_LIMIT = 100_000  # automatic steps in one run: more is a loop in the rules, 
 
 class Rule:
     """What one frame class does: its name (for messages), and either ``options`` and ``act`` (a
-    decision; ``movers`` if simultaneous; ``check`` if options are not listed to check an action)
-    or ``auto``."""
+    decision; ``movers`` if simultaneous; ``check`` if options are not listed to check an action;
+    ``ask`` if never settled as a forced decision) or ``auto``."""
 
-    __slots__ = ("frame", "name", "options", "act", "auto", "movers", "check")
+    __slots__ = ("frame", "name", "options", "act", "auto", "movers", "check", "ask")
 
     def __init__(self, frame: type):
         self.frame = frame
@@ -77,6 +79,7 @@ class Rule:
         self.auto: Auto | None = None
         self.movers: Movers | None = None
         self.check: Check | None = None
+        self.ask = False
 
 
 class Steps:
@@ -99,10 +102,11 @@ class Steps:
         return rule
 
     def options(self, frame: type, name: str, *, movers: Movers | None = None,
-                check: Check | None = None) -> Callable[[Options], Options]:
-        """Decorator: the options of a ``frame`` decision, the rule called ``name`` in messages."""
+                check: Check | None = None, ask: bool = False) -> Callable[[Options], Options]:
+        """Decorator: the options of a ``frame`` decision, the rule called ``name`` in messages
+        (``ask``: always asked, never settled as a forced decision)."""
         rule = self._rule(frame)
-        rule.name, rule.movers, rule.check = name, movers, check
+        rule.name, rule.movers, rule.check, rule.ask = name, movers, check, ask
         if movers is None and "seat" not in frame._fields:
             raise TypeError(f"{self.game}: {frame.__name__} has no field 'seat' and no movers")
 
@@ -209,7 +213,7 @@ class Steps:
                 stack.pop()
                 rule.auto(s, f)
                 continue
-            if not self.forced or rule.movers is not None:
+            if not self.forced or rule.movers is not None or rule.ask:
                 return
             opts = rule.options(s, f, f.seat)
             if len(opts) > 1:

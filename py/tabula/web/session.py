@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from ..bots.levels import LEVELS
 from ..core.errors import NotationError, RecordError, TabulaError
+from ..core.protocol import Move
 from ..core.record import Record, replay, start
 
 
@@ -117,14 +118,16 @@ class Session:
             return humans[0]
         return self.holder if self.hot_seat() else None
 
-    def offered(self, replay: bool = False) -> list[str]:
-        """The moves the table offers now: the deciding person's, once the device is theirs."""
+    def offered(self, replay: bool = False) -> list[Move]:
+        """The moves the table offers now, as (action, text): the deciding person's, once the
+        device is theirs."""
         seat = None if replay else self.deciding()
         if seat is None or self.is_computer(seat) or self.must_pass() is not None:
             return []
         if self.hidden() and self.viewer() != seat:
             return []
-        return self.legal_texts(seat)
+        st = self.state
+        return [Move(a, self.game.format(st, a)) for a in self.game.legal(st, seat)]
 
     def computer_to_move(self):
         """The computer seat that decides now (None if a person does, or the game is over)."""

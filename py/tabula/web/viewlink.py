@@ -304,6 +304,6 @@ def render(game, link: ViewLink, layout: str = "wide") -> str:
     """The SVG of a decoded link's position as its seat saw it (no moves offered). A position
     the game cannot draw (a forged one that still decoded) is a TokenError, not a crash."""
     try:
-        return game.render(link.state, link.seat, [], layout=layout)
+        return game.render(link.state, link.seat, [], layout=layout, names=list(link.names))
     except Exception:  # a well-formed but impossible position: say so, never a traceback
         raise TokenError("the link's position cannot be drawn: it is damaged") from None

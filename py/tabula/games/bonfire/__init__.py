@@ -2,17 +2,16 @@
 
 from __future__ import annotations
 
-import random
-
 from ...core.errors import NotationError, RuleError
 from ...core.protocol import BotHooks, Capabilities, Event, Game
-from ...core.rng import Rng
-from . import data, notation, notes, rules
+from . import data, hidden, notation, notes
 from . import legal as _legal
-from .actions import do
-from .state import State
-
-HIDDEN = "?"
+from . import setup as _setup
+from .legal import do
+from .rules.common import cd_value
+from .score import breakdown
+from .state import Player, State
+from .steps import STEPS
 
 
 class Bonfire(Game):
@@ -29,7 +28,7 @@ class Bonfire(Game):
     capabilities = Capabilities(hidden_information=True, view_links=True, ai=True)
 
     def default_options(self, players: int) -> dict:
-        return {"players": players, **rules.DEFAULTS}
+        return {"players": players, **_setup.DEFAULTS}
 
     def option_fields(self, players: int) -> list[dict]:
         return [
@@ -43,7 +42,7 @@ class Bonfire(Game):
         return data.ABOUT_STANDINS
 
     def setup(self, options: dict, seed) -> State:
-        return rules.setup(options, seed)
+        return _setup.setup(options, seed)
 
     def to_move(self, s: State) -> list[int]:
         return _legal.to_move(s)
@@ -70,7 +69,7 @@ class Bonfire(Game):
 
     def score(self, s: State) -> dict[int, dict[str, int]]:
         """Points by category; the final-scoring categories are counted as if the game ended now."""
-        return {i: rules.breakdown(p) for i, p in enumerate(s.players)}
+        return {i: breakdown(p) for i, p in enumerate(s.players)}
 
     def result(self, s: State):
         return list(s.final) if s.final is not None else None
@@ -81,39 +80,10 @@ class Bonfire(Game):
 
     # -- hidden information: draw-pile orders, the face-down bowls, the tasks left in the box ----
     def view(self, s: State, player: int) -> State:
-        v = s.copy()
-        v.rng = 0
-        v.path_pile = sorted(v.path_pile)
-        v.gnome_pile = sorted(v.gnome_pile)
-        v.box = [HIDDEN] * len(v.box)
-        for p in v.players:
-            p.bowls = [[HIDDEN] * (len(st) - 1) + st[-1:] for st in p.bowls]
-        return v
+        return hidden.view(s, player)
 
     def determinize(self, v: State, player: int, rng) -> State:
-        if isinstance(rng, Rng):
-            r = rng
-        elif isinstance(rng, random.Random):
-            r = Rng(rng.getrandbits(64))
-        else:
-            r = Rng(int(rng or 0))
-        s = v.copy()
-        s.path_pile = r.shuffle(sorted(s.path_pile))
-        s.gnome_pile = r.shuffle(sorted(s.gnome_pile))
-        seen = {t for ts in s.islands.values() for t in ts}
-        for p in s.players:
-            seen.update(t for t in p.tasks if t is not None)
-        pool = sorted(t for t in data.TASKS
-                      if t not in seen and not (s.nplayers == 2 and t in data.NOT_WITH_TWO))
-        s.box = r.shuffle(pool)[:len(s.box)]
-        for p in s.players:
-            left = list(data.BOWLS)
-            for b in p.given + [b for st in p.bowls for b in st if b != HIDDEN]:
-                left.remove(b)
-            deal = r.shuffle(left)
-            p.bowls = [[deal.pop() if b == HIDDEN else b for b in st] for st in p.bowls]
-        s.rng = r.below(1 << 62)
-        return s
+        return hidden.determinize(v, player, rng)
 
     # -- notation ----------------------------------------------------------------------------
     def format(self, s: State, action: tuple) -> str:
@@ -131,10 +101,10 @@ class Bonfire(Game):
     def player_label(self, s: State, player: int) -> str:
         return s.label(player)
 
-    def render(self, s: State, viewer: int | None, legal_texts=None, layout: str = "wide") -> str:
+    def render(self, s: State, viewer: int | None, moves=None, layout: str = "wide", names=None) -> str:
         from .render import render
 
-        return render(s, viewer, legal_texts, layout=layout)
+        return render(s, viewer, moves, layout=layout, names=names)
 
     def emblem(self) -> str:
         from .render import emblem
@@ -156,8 +126,6 @@ class Bonfire(Game):
         if s.phase == "setup":
             return "setup"
         if s.cd_stack is not None:
-            from .actions import cd_value
-
             v = cd_value(s, s.current)
             return f"countdown {v}" if v is not None else "countdown starts"
         return f"turn {s.turns}"
@@ -165,9 +133,7 @@ class Bonfire(Game):
     # -- view links (tabula.web.viewlink): the only classes a state is made of (a link's position
     # creates nothing else), and the ids its snapshots compress against
     def snapshot_classes(self) -> tuple:
-        from .state import Player, State
-
-        return (State, Player)
+        return (State, Player, *STEPS.frames())
 
     def snapshot_words(self) -> list[str]:
         from ...core.snapshot import words_in

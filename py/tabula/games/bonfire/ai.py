@@ -19,24 +19,23 @@ from __future__ import annotations
 
 from ...core.protocol import BotHooks
 from . import data
-from .actions import do, options
-from .legal import allowed, legal
-from .rules import (
+from .legal import allowed, do, legal
+from .rules.common import (
     MI,
     RI,
     bowl_islands,
     colour_count,
-    end_breakdown,
     guardians_at_lit,
     n_guardians,
     n_lit,
     n_portals,
     n_tasks,
-    region,
-    task_met,
-    tile_squares,
 )
+from .rules.fate import region, tile_squares
+from .rules.tasks import task_met
+from .score import end_breakdown
 from .state import BONFIRE, WAIT, State
+from .steps import PAYMENTS, STEPS, Gain, GreatRewards, Place, pending
 
 # Search budgets of this game's levels (tabula.bots.levels.level_spec): hard aims at a median
 # hard move of at most ~0.4 s in CPython, i.e. within 2 s in Pyodide (3-5x slower). A search
@@ -129,33 +128,12 @@ def missing(s: State, seat: int, tid: str) -> float:
     if kind == "colour_tasks":
         return float(4 - colour_count(p, par, False))
     if kind in ("two_pairs", "two_triples", "good_count", "same_good", "gold"):
-        if kind == "gold":
-            short = par - p.res[data.GOLD]
-        elif kind == "good_count":
-            short = 3 - p.res[RI[par]]
-        elif kind == "same_good":
-            short = par - max(p.res[:5])
-        else:
-            k = 2 if kind == "two_pairs" else 3
-            top = sorted((min(k, x) for x in p.res[:5]), reverse=True)[:2]
-            short = 2 * k - sum(top)
-        return max(0.0, short / 1.5)
+        return _missing_goods(p, kind, par)
     if kind == "markers":
         return 0.5 * sum(1 for m in par if not p.markers[MI[m]]) + 1.0
     if kind in ("fate_group", "fate_groups", "fate_groups4", "fate_ring", "fate_outer_columns",
                 "fate_gold"):
-        if not fate_left:
-            return _IMPOSSIBLE
-        if kind == "fate_ring":
-            need = sum(1 for sq in data.FATE_RING if sq not in p.fate) / 2.5
-        elif kind == "fate_outer_columns":
-            need = sum(1 for r in range(data.FATE_ROWS) for c in (0, data.FATE_COLS - 1)
-                       if (r, c) not in p.fate) / 2.0
-        elif kind == "fate_gold":
-            need = float(sum(1 for sq, v in data.FATE_SYMBOLS.items() if v == "gold" and sq not in p.fate))
-        else:
-            need = {"fate_group": 1.5, "fate_groups": 3.0, "fate_groups4": 3.0}[kind]
-        return need if need <= fate_left else _IMPOSSIBLE
+        return _missing_fate(p, kind, fate_left)
     if kind == "adjacent_paths_same_good":
         return 1.5 if n_path < data.MAX_PATH_TILES else _IMPOSSIBLE
     if kind == "guardians_pair":
@@ -178,6 +156,37 @@ def missing(s: State, seat: int, tid: str) -> float:
     if kind == "guardians_at_bonfires":
         return 1.5 * (par - guardians_at_lit(p))
     return 3.0
+
+
+def _missing_goods(p, kind: str, par) -> float:
+    """``missing`` for the tasks asking for goods held."""
+    if kind == "gold":
+        short = par - p.res[data.GOLD]
+    elif kind == "good_count":
+        short = 3 - p.res[RI[par]]
+    elif kind == "same_good":
+        short = par - max(p.res[:5])
+    else:
+        k = 2 if kind == "two_pairs" else 3
+        top = sorted((min(k, x) for x in p.res[:5]), reverse=True)[:2]
+        short = 2 * k - sum(top)
+    return max(0.0, short / 1.5)
+
+
+def _missing_fate(p, kind: str, fate_left: int) -> float:
+    """``missing`` for the tasks asking for a shape of the fate field (its tiles still to lay)."""
+    if not fate_left:
+        return _IMPOSSIBLE
+    if kind == "fate_ring":
+        need = sum(1 for sq in data.FATE_RING if sq not in p.fate) / 2.5
+    elif kind == "fate_outer_columns":
+        need = sum(1 for r in range(data.FATE_ROWS) for c in (0, data.FATE_COLS - 1)
+                   if (r, c) not in p.fate) / 2.0
+    elif kind == "fate_gold":
+        need = float(sum(1 for sq, v in data.FATE_SYMBOLS.items() if v == "gold" and sq not in p.fate))
+    else:
+        need = {"fate_group": 1.5, "fate_groups": 3.0, "fate_groups4": 3.0}[kind]
+    return need if need <= fate_left else _IMPOSSIBLE
 
 
 def task_worth(m: float, turns: float) -> float:
@@ -240,9 +249,6 @@ def evaluate(s: State, seat: int) -> float:
 
 # -- search moves: a main action with its payments and follow-up decisions ---------------------
 
-_CHEAP = ("paym", "payr")  # payments: the first option is the cheapest (the exact marker or good)
-
-
 def _apply(s: State, a: tuple) -> State:
     n = s.copy()
     do(n, a)
@@ -260,8 +266,9 @@ def _decides(s: State, seat: int) -> bool:
     a councillor or ending the turn."""
     if s.phase != "play":
         return False
-    if s.q:
-        return s.q[-1][1] == seat
+    f = pending(s)
+    if f is not None:
+        return f.seat == seat
     return s.current == seat and s.main_done
 
 
@@ -270,9 +277,10 @@ def _complete(s: State, seat: int) -> State:
     ``s`` itself is left as it is (the frames are done on one copy)."""
     own = False
     for _ in range(16):
-        if s.phase != "play" or not s.q or s.q[-1][1] != seat:
+        f = pending(s)
+        if s.phase != "play" or f is None or f.seat != seat:
             break
-        opts = options(s, s.q[-1])
+        opts = STEPS.legal(s, seat)
         if not opts:
             break
         if not own:
@@ -324,20 +332,20 @@ def _rule(s: State, seat: int, opts: list) -> tuple | None:
     """A fixed rule for the frequent follow-ups whose best answer is plain, else None:
     payments take the cheapest (listed first), a fate tile goes where it brings the most,
     the Great Bonfire's rewards are all taken (a portal first, then the points)."""
-    f = s.q[-1] if s.q else None
+    f = pending(s)
     if f is None:
         return None
-    kind = f[0]
-    if kind in _CHEAP:
+    kind = type(f)
+    if kind in PAYMENTS:  # the first option is the cheapest (the exact marker or good)
         return opts[0]
-    if kind == "place":
-        return _best_place(s.players[seat], f[2], opts)
-    if kind == "gbr":
+    if kind is Place:
+        return _best_place(s.players[seat], f.tile, opts)
+    if kind is GreatRewards:
         def rank(a):
             w = a[2] if a[1] == "take" else "done"
             return {"done": 0, "resource": 1, "marker": 2, "points": 3}.get(w, 4)
         return max(opts, key=rank)
-    if kind == "gain":
+    if kind is Gain:
         p = s.players[seat]
         return min(opts, key=lambda a: p.res[RI[a[2]]])
     return None
@@ -383,9 +391,9 @@ def bot_move(s: State, seat: int, a: tuple) -> tuple[tuple, State]:
     makes room for."""
     steps = [a]
     n = _apply(s, a)
-    if s.phase == "play" and not s.q and a[1] == "discard":
+    if s.phase == "play" and pending(s) is None and a[1] == "discard":
         for _ in range(8):
-            if n.phase != "play" or n.q or n.current != seat or n.main_done:
+            if n.phase != "play" or pending(n) is not None or n.current != seat or n.main_done:
                 break
             fates = _listed(n, [(seat, "fate", w) for w in ("top", "bottom")])
             if fates:

@@ -131,6 +131,9 @@ def _pay_word(t: str) -> str:
     return "+".join(parts)
 
 
+NO_ARGS = ("swap", "keep", "path", "refresh", "point", "done", "end", "pass", "stop")
+
+
 def parse_command(s, seat: int, cmd: str) -> tuple:
     c = " ".join(cmd.strip().lower().split())
     c = re.sub(r"\s*\+\s*", "+", c)
@@ -142,21 +145,31 @@ def parse_command(s, seat: int, cmd: str) -> tuple:
     if verb == "great" and args and DE.get(args[0], args[0]) == "bonfire":
         args = args[1:]
     w = [DE.get(x, x) for x in args]
-
-    def one() -> str:
-        if len(w) != 1:
-            raise NotationError(f"'{verb}' takes one word")
-        return w[0]
-
-    if verb in ("swap", "keep", "path", "refresh", "point", "done", "end", "pass", "stop") and not args:
+    if verb in NO_ARGS and not args:
         return (seat, verb)
+    a = _parse_action(seat, verb, args, w)
+    if a is None:
+        a = _parse_answer(seat, verb, args, w)
+    if a is None:
+        raise NotationError(f"cannot read '{cmd}' as a Bonfire move")
+    return a
+
+
+def _one(verb: str, w: list[str]) -> str:
+    if len(w) != 1:
+        raise NotationError(f"'{verb}' takes one word")
+    return w[0]
+
+
+def _parse_action(seat: int, verb: str, args: list[str], w: list[str]) -> tuple | None:
+    """A turn's action or a bonus action (None: ``verb`` is none of them)."""
     if verb == "discard":
-        m = one()
+        m = _one(verb, w)
         if m not in data.MARKERS:
             raise NotationError(f"'{m}' is not a marker")
         return (seat, "discard", m)
     if verb == "fate":
-        x = one()
+        x = _one(verb, w)
         if x not in ("top", "bottom"):
             raise NotationError("fate top or fate bottom")
         return (seat, "fate", x)
@@ -165,20 +178,20 @@ def parse_command(s, seat: int, cmd: str) -> tuple:
             raise NotationError("sail <island>")
         return (seat, "sail", _island(args[0]))
     if verb == "task":
-        t = one().upper()
+        t = _one(verb, w).upper()
         if t not in data.TASKS:
             raise NotationError(f"'{t}' is not a task")
         return (seat, "task", t)
     if verb == "fetch":
-        x = one()
+        x = _one(verb, w)
         if x not in data.GUARDIAN_COLOURS:
             raise NotationError(f"'{x}' is not a guardian colour")
         return (seat, "fetch", x)
     if verb in ("procession", "bowl"):
-        return (seat, verb, _num(one(), 1, 9 if verb == "procession" else 2, verb))
+        return (seat, verb, _num(_one(verb, w), 1, 9 if verb == "procession" else 2, verb))
     if verb in ("great", "light", "space", "council"):
         hi = data.COUNCIL_FIELDS if verb == "council" else 7
-        return (seat, verb, _num(one(), 1, hi, verb) - 1)
+        return (seat, verb, _num(_one(verb, w), 1, hi, verb) - 1)
     if verb == "councillor":
         if len(args) != 1:
             raise NotationError("councillor <council task>")
@@ -194,24 +207,29 @@ def parse_command(s, seat: int, cmd: str) -> tuple:
         if len(w) == 3 and w[1] == "with" and w[2] in ("markers", "resources"):
             return (seat, "recruit", w[0], w[2])
         raise NotationError("recruit <gnome> with markers|resources")
+    return None
+
+
+def _parse_answer(seat: int, verb: str, args: list[str], w: list[str]) -> tuple | None:
+    """An answer to a follow-up decision (None: ``verb`` is none of them)."""
     if verb == "pay":
         if len(args) != 1:
             raise NotationError("pay <marker or resource>[+<another>]")
         return (seat, "pay", _pay_word(args[0]))
     if verb in ("pick", "take"):
-        x = one()
+        x = _one(verb, w)
         if x in data.PATH_TILES or x == "draw":
             return (seat, "pick", x)
         if verb == "take" and (x in ("marker", "resource", "points") or x in data.PORTAL_SHAPES):
             return (seat, "take", x)
         raise NotationError(f"cannot take '{x}'")
     if verb == "gain":
-        x = one()
+        x = _one(verb, w)
         if x not in data.RESOURCES:
             raise NotationError(f"'{x}' is not a resource")
         return (seat, "gain", x)
     if verb == "stay":
-        x = one()
+        x = _one(verb, w)
         if x != "own" and x not in data.GUARDIAN_COLOURS:
             raise NotationError(f"'{x}' is not a guardian")
         return (seat, "stay", x)
@@ -231,4 +249,4 @@ def parse_command(s, seat: int, cmd: str) -> tuple:
         if d not in ("right", "left", "up", "down"):
             raise NotationError(f"'{args[1]}' is not a direction")
         return (seat, "place", r, col, d)
-    raise NotationError(f"cannot read '{cmd}' as a Bonfire move")
+    return None

@@ -2,6 +2,8 @@
 
 Positions of guardians: ``WAIT`` (-1) is the start field's waiting area, 0..6 are
 path fields (0 = the start path, k = the k-th path tile), 10+k is bonfire k.
+
+``State.stack`` holds the decision frames still to do, the top last (steps.py).
 """
 
 from __future__ import annotations
@@ -69,7 +71,7 @@ class Player:
 
 class State:
     __slots__ = (
-        "options", "nplayers", "players", "start", "current", "phase", "q", "main_done",
+        "options", "nplayers", "players", "start", "current", "phase", "stack", "main_done",
         "islands", "bowls_on", "guardian_supply", "gb_pos", "gb_portals", "path_display",
         "path_pile", "spec_display", "gnome_pile", "elders", "council", "council_novices",
         "supply_m", "supply_r", "cd_stack", "cd_current", "box", "rng", "reveals", "final",
@@ -84,7 +86,7 @@ class State:
         n.start = self.start
         n.current = self.current
         n.phase = self.phase
-        n.q = self.q.copy()
+        n.stack = self.stack.copy()  # frames: named tuples, shared
         n.main_done = self.main_done
         n.islands = {k: v.copy() for k, v in self.islands.items()}
         n.bowls_on = {k: v.copy() for k, v in self.bowls_on.items()}

@@ -15,8 +15,9 @@ from __future__ import annotations
 
 from ...core.protocol import BotHooks
 from . import data
-from . import rules as R
-from .engine import income_of
+from .legal import legal
+from .rules.income import income_of
+from .score import score_sheet, units_on_map
 from .state import State
 
 # Search budgets of this game's levels (tabula.bots.levels.level_spec): hard aims at a median
@@ -46,7 +47,7 @@ def evaluate(s: State, seat: int) -> float:
     p = s.players[seat]
     left = _rounds_left(s)
     live = min(1.0, (left + 1) / 2.0)  # 0.5 in the last round, 1 before
-    v = float(sum(R.score(s, seat).values()))
+    v = float(sum(score_sheet(s, seat).values()))
     v += (SPEND - 1.0) * live * p.wealth * WEALTH_IP
     if left:
         inc, track, potg = income_of(s, seat)
@@ -54,7 +55,7 @@ def evaluate(s: State, seat: int) -> float:
         per_round += (inc.get("battle", 0) + inc.get("dev", 0) + track) * TRACK_STEP
         per_round += potg * POTG
         v += 0.8 * per_round * left
-    v += UNIT * live * R.units_on_map(s, seat)
+    v += UNIT * live * units_on_map(s, seat)
     v += live * (CARD * len(p.hand) + POTG * len(p.potg))
     return v
 
@@ -65,9 +66,7 @@ ROLLOUT_WEIGHTS = {"pass": 0.3, "decline": 0.5, "skip": 0.5, "done": 0.7}
 
 
 def rollout_action(s: State, seat: int, rng) -> tuple | None:
-    from .engine import options
-
-    opts = options(s, seat)
+    opts = legal(s, seat)
     if not opts:
         return None
     if len(opts) == 1:

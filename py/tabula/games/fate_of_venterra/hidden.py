@@ -12,6 +12,7 @@ import random
 
 from ...core.rng import Rng
 from . import data
+from .legal import legal
 from .state import State
 
 HIDDEN = "?"
@@ -43,8 +44,6 @@ def _rng(r) -> Rng:
 
 def determinize(v: State, player: int, rng) -> State:
     """A full state consistent with ``v`` (a view for ``player``): hidden things dealt at random."""
-    from . import engine
-
     rg = _rng(rng)
     s = v.copy()
     # leader hands are exactly the cards neither in the (public) supply nor played face up in
@@ -94,7 +93,7 @@ def determinize(v: State, player: int, rng) -> State:
     for i, p in enumerate(s.players):
         if p.secret == HIDDEN:
             p.secret = None
-            opts = engine.options(s, i)
+            opts = legal(s, i)
             a = opts[rg.below(len(opts))]
             p.secret = a[2:] if a[1] == "declare" else a[2] if a[1] == "bid" else a[1:]
     return s

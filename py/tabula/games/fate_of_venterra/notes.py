@@ -1,9 +1,9 @@
 """Steps the engine takes on its own, for the log: events of kind "auto".
 
-A casualty with only one unit that can be lost is taken without asking (engine.auto_casualty).
-``apply`` collects a short text for each such step while it runs an action (``collecting``);
-everywhere else (legal moves, bots, playouts) nothing is collected and nothing is built. What
-these texts name (units on the map) is public.
+A casualty with only one unit that can be lost is taken without asking (``casualties`` in
+rules/losses.py). ``apply`` collects a short text for each such step while it runs an action
+(``collecting``); everywhere else (legal moves, bots, playouts) nothing is collected and nothing
+is built. What these texts name (units on the map) is public.
 """
 
 from __future__ import annotations

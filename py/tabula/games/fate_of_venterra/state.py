@@ -2,8 +2,8 @@
 
 A seat is an int (0 = first seat). Territories are ints of the map's Board (see board.py). Units on the map
 are ``units[t] = ((seat, type), ...)`` sorted tuples; buildings ``bld[t] = ((seat, piece, upgrade), ...)``.
-Pieces: ``hex`` (fortress / Ka'jer / Eldapriest), ``outpost`` and ``shrine``. Decisions waiting to be made
-are frames on ``stack`` (immutable tuples, the top is last); ``ctx`` holds the current action's
+Pieces: ``hex`` (fortress / Ka'jer / Eldapriest), ``outpost`` and ``shrine``. What the game still has to
+do is frames on ``stack`` (named tuples of steps.py, the top is last); ``ctx`` holds the current action's
 bookkeeping and ``battle`` the battle being fought.
 """
 
@@ -141,13 +141,33 @@ class Ctx:
 
     def copy(self) -> Ctx:
         n = Ctx.__new__(Ctx)
-        for k in Ctx.__slots__:
-            v = getattr(self, k)
-            if isinstance(v, dict):  # origin: territory -> list of territories
-                v = {key: (x.copy() if isinstance(x, list) else x) for key, x in v.items()}
-            elif isinstance(v, list):
-                v = v.copy()
-            setattr(n, k, v)
+        n.seat, n.mode, n.count, n.main_moves, n.battle_no = (
+            self.seat,
+            self.mode,
+            self.count,
+            self.main_moves,
+            self.battle_no,
+        )
+        n.moved, n.sources, n.targets, n.entered = (
+            self.moved.copy(),
+            self.sources.copy(),
+            self.targets.copy(),
+            self.entered.copy(),
+        )
+        n.origin = {key: x.copy() for key, x in self.origin.items()}  # territory -> list of territories
+        n.battles, n.explores, n.deferred, n.ship_used = (
+            self.battles.copy(),
+            self.explores.copy(),
+            self.deferred.copy(),
+            self.ship_used.copy(),
+        )
+        n.battled, n.support_used, n.leader_used, n.nobattle = (
+            self.battled,
+            self.support_used,
+            self.leader_used,
+            self.nobattle,
+        )
+        n.bonus_attack, n.no_leaders, n.hunted = self.bonus_attack, self.no_leaders, self.hunted
         return n
 
 
@@ -188,9 +208,11 @@ class Battle:
 
     def copy(self) -> Battle:
         n = Battle.__new__(Battle)
-        for k in Battle.__slots__:
-            v = getattr(self, k)
-            setattr(n, k, v.copy() if isinstance(v, (list, dict)) else v)
+        n.t, n.att, n.dfn, n.penalty = self.t, self.att, self.dfn, self.penalty
+        n.att_bonus, n.def_bonus, n.passes = self.att_bonus, self.def_bonus, self.passes
+        n.att_cards, n.def_cards = self.att_cards.copy(), self.def_cards.copy()
+        n.mercy, n.chooser, n.casualties = self.mercy.copy(), self.chooser.copy(), self.casualties.copy()
+        n.outcome, n.kind, n.cancel = self.outcome, self.kind, self.cancel.copy()
         return n
 
 

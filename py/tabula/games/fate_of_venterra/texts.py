@@ -10,6 +10,47 @@ from . import data
 
 FACTION_SHORT = {"order": "Order", "legion": "Legion", "bear": "Bear", "pack": "Pack", "watch": "Watch"}
 
+# the phase a round is in (``State.phase``), as the round label and the board's status line name it
+PHASE_NAMES = {
+    "setup": "setup",
+    "income": "income",
+    "declare": "declare",
+    "command1": "first command",
+    "command2": "second command",
+    "quest": "quest",
+    "tax": "large army",
+    "bid": "bidding",
+    "over": "game over",
+}
+
+# the decision on top, as the board's status line names it, by its frame (steps.py), where the
+# rule's own name (STEPS.name_of) is a word of the code rather than of the rulebook
+DECISION_WORDS = {
+    "ChooseBattle": "choose the next battle",
+    "Ambush": "Ambush: kill a defending unit first?",
+    "Protect": "Divine Protectorates: buy defence",
+    "Laelith": "Laelith: hand over a unit",
+    "Siphon": "Siphon Magic: a free unit or a Leader card",
+    "BattleCard": "play a Power of the Gods card or pass",
+    "Nullify": "Nullify Magic: cancel the card just played?",
+    "CompleteQuest": "complete a reserved quest",
+    "TrackQuest": "complete or reserve a quest",
+    "GainLeader": "take Leader cards from the supply",
+    "FreeAbility": "choose a free ability",
+    "FreeBuild": "place a free building",
+    "FreeUpgrade": "choose a free upgrade",
+    "Sworn": "Battle Sworn: a free soldier or knight",
+    "ConvertUnit": "Convert: remove a rival's unit",
+    "Tactic": "Skilled Tacticians: maneuver now?",
+    "Treaty": "offer the Treaty card",
+    "OrderPower": "the Order's power: another quest or development",
+    "Rally": "Rally the Watch: move units",
+    "GoldShrine": "gold shrine: trade track steps",
+    "Benefactors": "Noble Benefactors: choose a benefit",
+    "EnforcerBuy": "Enforcer of the Gods: buy a Leader card",
+    "ExploreLeader": "a Leader card for exploring, or none",
+}
+
 FACTION_TEXT = {
     "order": "Quest-minded priests. Pay rivals to push tracks around; completing a quest in phase 5 "
     "may complete a second one or bring 2 development.",

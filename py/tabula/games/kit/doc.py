@@ -73,7 +73,8 @@ class Doc:
         parent.add(g)
 
     def tostring(self) -> str:
-        return splice(self.d.tostring(), self.raws, f"{self.prefix}-raw")
+        # svgwrite always writes a <defs />: boards keep their symbols in svg/, so it goes
+        return splice(self.d.tostring().replace("<defs />", "", 1), self.raws, f"{self.prefix}-raw")
 
     def finish(self, root, width: float, height: float) -> str:
         """The whole board as text: ``width`` x ``height``, classed for the kit's and the game's

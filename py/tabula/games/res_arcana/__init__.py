@@ -6,10 +6,11 @@ from ...core.errors import NotationError, RuleError
 from ...core.protocol import BotHooks, Capabilities, Event, Game
 from . import data, hidden, notation, notes
 from . import legal as _legal
-from .actions import do
-from .rules import vp_breakdown
+from .legal import do
+from .score import vp_breakdown
 from .setup import setup as _setup
 from .state import State
+from .steps import STEPS
 
 
 class ResArcana(Game):
@@ -97,10 +98,10 @@ class ResArcana(Game):
             seat = movers[0]
         return notation.parse_command(s, seat, cmd)
 
-    def render(self, s: State, viewer: int | None, legal_texts=None, layout: str = "wide") -> str:
+    def render(self, s: State, viewer: int | None, moves=None, layout: str = "wide", names=None) -> str:
         from .render import render
 
-        return render(s, viewer, legal_texts, layout=layout)
+        return render(s, viewer, moves, layout=layout, names=names)
 
     def emblem(self) -> str:
         from .render import emblem
@@ -139,7 +140,7 @@ class ResArcana(Game):
     def snapshot_classes(self) -> tuple:
         from .state import Player, State
 
-        return (State, Player)
+        return (State, Player, *STEPS.frames())
 
     def snapshot_words(self) -> list[str]:
         from ...core.snapshot import words_in

@@ -25,12 +25,12 @@ from functools import cache
 from operator import mul
 
 from ...core.protocol import BotHooks
-from . import data, engine
-from .actions import do
+from . import data
 from .data import CARDS, G
-from .legal import legal
-from .rules import vp
+from .legal import do, legal
+from .score import vp
 from .state import State
+from .steps import GAINS, STEPS, VECTOR, Turn, decision_of
 
 # Search settings of this game's levels (tabula.bots.levels.level_spec): hard aims at a median
 # hard move of at most ~0.4 s in CPython, i.e. within 2 s in Pyodide (3-5x slower);
@@ -160,20 +160,12 @@ def _rounds_left(s: State) -> float:
 
 def _frame_acc(s: State, seat: int) -> tuple[float, float]:
     """Essences picked so far in an open essence choice of the seat: (paid, gained) in VP."""
-    qs = [s.cq[seat]] if s.phase == "collect" else [s.q]
-    paid = gained = 0.0
-    for q in qs:
-        if not q:
-            continue
-        f = q[-1]
-        if f[1] != seat or f[0] not in engine.VECTOR:
-            continue
-        acc, _last = engine.progress(f)
-        if f[0] in ("gainc", "dgain"):
-            gained += _vec_value(acc)
-        else:
-            paid += _vec_value(acc)
-    return paid, gained
+    f = decision_of(s, seat)
+    if f is None or type(f) not in VECTOR:
+        return 0.0, 0.0
+    if type(f) in GAINS:
+        return 0.0, _vec_value(f.acc)
+    return _vec_value(f.acc), 0.0
 
 
 def estimate_all(s: State) -> list[float]:
@@ -228,11 +220,8 @@ def evaluate(s: State, seat: int, left: float | None = None) -> float:
 
 
 def _seat_decides(s: State, seat: int) -> bool:
-    if s.phase == "over":
-        return False
-    if s.phase == "collect":
-        return bool(s.cq[seat])
-    return bool(s.q) and s.q[-1][1] == seat
+    """Whether ``seat`` has a follow-up decision pending (not a main action, not a mage)."""
+    return decision_of(s, seat) is not None
 
 
 def _apply(s: State, a: tuple) -> State:
@@ -276,7 +265,7 @@ def bot_move(s: State, seat: int, a: tuple) -> tuple[tuple, State]:
     it follows, see tabula.bots.common)."""
     n = _apply(s, a)
     steps = [a]
-    if s.phase == "actions" and not s.q:  # a main action: finish it in the same macro
+    if type(STEPS.top(s)) is Turn:  # a main action: finish it in the same macro
         n = _finish(n, seat, steps)
     return tuple(steps), n
 
@@ -292,7 +281,7 @@ def rollout_action(s: State, seat: int, rng) -> tuple | None:
     options = legal(s, seat)
     if not options:
         return None
-    if s.phase != "actions" or s.q:
+    if type(STEPS.top(s)) is not Turn:
         if s.phase == "mage" or len(options) == 1:
             return rng.choice(options)
         # paying: prefer non-Gold; gaining: prefer Gold

@@ -4,7 +4,7 @@
 
 Throughput: whole random games (legal + apply for every decision, uniform choice), median of
 the games' decisions per second. Render: the deciding seat's table, ``render(state, seat,
-legal_texts)``, median over 60 consecutive positions from the middle of a 4-player game (so the
+moves)``, median over 60 consecutive positions from the middle of a 4-player game (so the
 caches are used as in play), wide and narrow.
 """
 
@@ -15,6 +15,7 @@ import random
 import statistics
 import time
 
+from ...core.protocol import Move
 from . import GAME
 
 
@@ -52,7 +53,7 @@ def render_times(layout: str, states: list) -> list[float]:
     times = []
     for s in states:
         seat = GAME.to_move(s)[0]
-        texts = [GAME.format(s, a) for a in GAME.legal(s, seat)]
+        texts = [Move(a, GAME.format(s, a)) for a in GAME.legal(s, seat)]
         t0 = time.perf_counter()
         GAME.render(s, seat, texts, layout=layout)
         times.append(time.perf_counter() - t0)

@@ -26,8 +26,7 @@ import re
 
 from ...core.errors import NotationError, RecordError, TabulaError
 from . import data
-from .actions import do
-from .legal import legal, to_move
+from .legal import do, legal, to_move
 from .notation import format_action, parse_command, split_actor
 from .setup import setup
 

@@ -8,7 +8,7 @@ A power is a cost and a list of effects. Costs are parts the rules check and
 pay in a fixed order: turn this component, remove essences from it, pay
 essences (fixed ones plus ``any_n`` of ``any_types``), pay X of one type
 (``same``), discard a card, destroy an artifact, turn another component.
-Effects are small tuples interpreted by ``engine.py``:
+Effects are small tuples interpreted by ``rules/powers.py``:
 
     ("gain", vec)                      essences into the pool
     ("gain_choice", n, types)          n essences, any mix of ``types``, into the pool

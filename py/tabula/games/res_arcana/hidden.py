@@ -10,7 +10,7 @@ shown as ``"?"``.
 In the first game (the beginner setup) the decks are dealt unseen, so even your
 own deck is all ``"?"`` until it is first reshuffled from your (face-up)
 discards; the cards you are looking at with Hawk / Seer / Oracle are then known
-only from the ``order`` frame, and determinize puts exactly those on top.
+only from the ``Order`` frame, and determinize puts exactly those on top.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ import random
 from ...core.rng import Rng
 from . import data
 from .state import State
+from .steps import Order
 
 HIDDEN = "?"
 
@@ -27,8 +28,8 @@ HIDDEN = "?"
 def _mask_frames(q: list, player: int) -> list:
     out = []
     for f in q:
-        if f[0] == "order" and f[1] != player:
-            f = (*f[:3], (HIDDEN,) * len(f[3]))
+        if type(f) is Order and f.seat != player:
+            f = f._replace(cards=(HIDDEN,) * len(f.cards))
         out.append(f)
     return out
 
@@ -47,8 +48,8 @@ def view(s: State, player: int) -> State:
             p.deck = sorted(p.deck) if p.deck_known else [HIDDEN] * len(p.deck)
     v.mon_deck = [HIDDEN] * len(v.mon_deck)
     v.box = [HIDDEN] * len(v.box)
-    v.q = _mask_frames(v.q, player)
-    v.cq = [_mask_frames(q, player) for q in v.cq]
+    v.stack = _mask_frames(v.stack, player)
+    v.collect_stacks = [_mask_frames(q, player) for q in v.collect_stacks]
     return v
 
 
@@ -69,18 +70,18 @@ def determinize(v: State, player: int, rng) -> State:
     """A full state consistent with ``v`` (a view for ``player``): hidden cards dealt at random.
 
     Never fails on a view of a real position: the cards ``player`` is looking at (top first in
-    the ``order`` frame) count as seen and stay on top of their pile, whether or not the view
+    the ``Order`` frame) count as seen and stay on top of their pile, whether or not the view
     lists them in the pile too (your own deck is listed face down in the first game).
     """
     sh = _Shuffler(rng)
     s = v.copy()
     own_look = None
-    for q in [s.q, *s.cq]:
+    for q in [s.stack, *s.collect_stacks]:
         for f in q:
-            if f[0] == "order" and f[1] == player and HIDDEN not in f[3]:
+            if type(f) is Order and f.seat == player and HIDDEN not in f.cards:
                 own_look = f
-    look_deck = list(reversed(own_look[3])) if own_look and own_look[2] == "deck" else []
-    look_mon = list(reversed(own_look[3])) if own_look and own_look[2] == "monuments" else []
+    look_deck = list(reversed(own_look.cards)) if own_look and own_look.pile == "deck" else []
+    look_mon = list(reversed(own_look.cards)) if own_look and own_look.pile == "monuments" else []
     seen: set[str] = set(look_deck) | set(look_mon)
     for p in s.players:
         for lst in (p.hand, p.deck, p.discard, p.play, p.monuments, p.places, p.mage_opts):
@@ -119,12 +120,12 @@ def determinize(v: State, player: int, rng) -> State:
     def fill(q: list) -> list:
         out = []
         for f in q:
-            if f[0] == "order" and f[3] and HIDDEN in f[3]:
-                pile = s.players[f[1]].deck if f[2] == "deck" else s.mon_deck
-                f = (*f[:3], tuple(reversed(pile[-len(f[3]):])))
+            if type(f) is Order and f.cards and HIDDEN in f.cards:
+                pile = s.players[f.seat].deck if f.pile == "deck" else s.mon_deck
+                f = f._replace(cards=tuple(reversed(pile[-len(f.cards):])))
             out.append(f)
         return out
 
-    s.q = fill(s.q)
-    s.cq = [fill(q) for q in s.cq]
+    s.stack = fill(s.stack)
+    s.collect_stacks = [fill(q) for q in s.collect_stacks]
     return s

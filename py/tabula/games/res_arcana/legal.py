@@ -1,74 +1,53 @@
-"""Enumerate the legal decisions of a seat.
+"""What each seat may do now, and the one way an action is applied.
 
-A pending decision lists its own answers (``engine.options``; ``apply``
-accepts exactly those). Main actions are candidates filtered by the check
-``apply`` itself runs first (``actions.check_main``): once it passes, starting
-the action cannot fail, because every later step is a decision whose options
-exist. With ``TRIAL`` on, each survivor is also applied to a copy (the tests
-turn it on to prove both filters agree; it is 4x slower, so it is off in play).
+The decision on top of the stack lists its own options (``steps.STEPS``; a turn's main action
+lists the candidates its own check accepts, ``rules/actions.py``), so ``legal`` and ``apply``
+cannot disagree. ``do`` checks an action's shape and whose decision it is, with a sentence
+naming the rule, before the engine applies it (``STEPS.do`` refuses anything not listed).
+
+Actions are tuples ``(seat, verb, *args)``: the main actions in ``rules/actions.py``; at setup
+``(seat, "mage", mage)`` (all players at once) and ``(seat, "item", item)``; the answers to a
+pending decision are those its rule lists (``rules/``).
 """
 
 from __future__ import annotations
 
 from ...core.errors import RuleError
-from . import engine
-from .actions import check_main, do
-from .data import CARDS
+from . import rules  # noqa: F401 - registers every frame's rule on STEPS
+from .rules.rounds import check_mage
 from .state import State
+from .steps import STEPS, Collect, Mages, Turn
 
-TRIAL = False
-
-
-def _ok(s: State, a: tuple) -> bool:
-    try:
-        check_main(s, a)
-        if TRIAL:
-            do(s.copy(), a)
-    except RuleError:
-        return False
-    return True
+ATOMS = (int, str)  # exact types: True is not 1, 1.0 is not 1
 
 
-def main_candidates(s: State, seat: int) -> list[tuple]:
-    p = s.players[seat]
-    out: list[tuple] = []
-    out += [(seat, "place", c) for c in p.hand]
-    out += [(seat, "claim", m) for m in s.mon_display]
-    if s.mon_deck:
-        out.append((seat, "claim", "top"))
-    out += [(seat, "claim", c) for c in s.places]
-    for comp in p.components():
-        for k, pw in enumerate(CARDS[comp].powers, 1):
-            if pw.react is None:
-                out.append((seat, "use", comp, k))
-    out += [(seat, "discard", c) for c in p.hand]
-    out += [(seat, "pass", i) for i in s.items]
-    return out
+legal = STEPS.legal  # legal(s, seat): exactly the actions ``seat`` may take now
+to_move = STEPS.movers  # to_move(s): the seats the decision on top waits for ([] once over)
 
 
-def legal(s: State, seat: int) -> list[tuple]:
-    if s.phase == "over" or not 0 <= seat < s.nplayers:
-        return []
-    p = s.players[seat]
-    if s.phase == "mage":
-        return [(seat, "mage", m) for m in p.mage_opts] if p.mage is None else []
-    if s.phase == "collect":
-        q = s.cq[seat]
-        return engine.options(s, q[-1]) if q else []
-    if s.q:
-        return engine.options(s, s.q[-1]) if s.q[-1][1] == seat else []
-    if s.phase != "actions" or seat != s.current:
-        return []
-    return [a for a in main_candidates(s, seat) if _ok(s, a)]
-
-
-def to_move(s: State) -> list[int]:
-    if s.phase == "over":
-        return []
-    if s.phase == "mage":
-        return [i for i, p in enumerate(s.players) if p.mage is None]
-    if s.phase == "collect":
-        return [i for i, q in enumerate(s.cq) if q]
-    if s.q:
-        return [s.q[-1][1]]
-    return [s.current]
+def do(s: State, a: tuple) -> None:
+    """Apply ``a`` to ``s`` in place (callers pass a copy); RuleError, naming the rule, if it is
+    not allowed now: first its shape, then whose decision it is, then the engine's check."""
+    if type(a) is not tuple or len(a) < 2:
+        raise RuleError("not a Res Arcana action")
+    for x in a:  # (seat, verb, *args): whole numbers, names, and tuples of those (essences, orders)
+        t = type(x)
+        if t not in ATOMS and (t is not tuple or any(type(y) not in ATOMS for y in x)):
+            raise RuleError("not a Res Arcana action: its parts are whole numbers, names and lists of them")
+    seat = a[0]
+    if type(seat) is not int or not 0 <= seat < s.nplayers:
+        raise RuleError("no such player")
+    if not s.stack:
+        raise RuleError("the game is over")
+    f = s.stack[-1]
+    kind = type(f)
+    if kind is Mages:
+        check_mage(s, f, a)
+    elif kind is Collect:
+        if not s.collect_stacks[seat]:
+            raise RuleError("this player has nothing left to collect this round")
+    elif f.seat != seat:  # every other frame waiting for a decision is one seat's
+        if kind is Turn:
+            raise RuleError(f"it is player {s.current + 1}'s turn")
+        raise RuleError(f"player {f.seat + 1} must decide first ({STEPS.name_of(f)})")
+    STEPS.do(s, a, seat)

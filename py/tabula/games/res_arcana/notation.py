@@ -16,7 +16,7 @@ are written count-then-letter in the order Elan, Life, Calm, Death, Gold
     done                 (ends "pay X of one type" after the essences picked so far)
 
 Essences to pay or gain are picked one at a time (``pay 1E``, ``gain 1C``), in the order
-Elan, Life, Calm, Death, Gold; see ``engine``. Prism's conversion names the whole amount
+Elan, Life, Calm, Death, Gold; see ``rules/choices.py``. Prism's conversion names the whole amount
 (``gain 3L``).
 
 ``parse`` is lenient about case and spacing; ``format`` writes the canonical form.

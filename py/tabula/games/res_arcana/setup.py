@@ -23,8 +23,9 @@ from ...core import options as O
 from ...core.errors import OptionsError
 from ...core.rng import Rng, seed_state
 from . import data
-from .engine import run_all
+from .rules.rounds import start_items
 from .state import Player, State
+from .steps import STEPS, Mages
 
 KEYS = {"players", "setup", "places", "monuments", "first", "essences", "mages", "decks", "hands", "items"}
 
@@ -73,11 +74,10 @@ def setup(options: dict, seed) -> State:
     s.rng = rng.state
     if any(p.mage is None for p in s.players):
         s.phase = "mage"
+        STEPS.push(s, Mages())
     else:
-        from .actions import start_items
-
         start_items(s)
-    run_all(s)
+    STEPS.run(s)
     return s
 
 
@@ -103,8 +103,8 @@ def _empty(options: dict, n: int, first_game: bool) -> State:
     s.token_taken = False
     s.turned = set()
     s.stored = {}
-    s.q = []
-    s.cq = [[] for _ in range(n)]
+    s.stack = []
+    s.collect_stacks = [[] for _ in range(n)]
     s.ctx = {}
     s.temp_vp = {}
     s.reveals = 0

@@ -6,10 +6,11 @@ unique, so an id names one physical card. Decks keep their top at the END of
 the list. Essence pools are 5-lists (Elan, Life, Calm, Death, Gold);
 essences on components are 5-tuples in ``State.stored``.
 
-The rules run as a stack of steps (``State.q``; the next step is ``q[-1]``):
-automatic steps are carried out at once, a decision frame waits for its
-player. During the collect phase each seat has its own stack (``State.cq``),
-so all players collect at the same time.
+The rules run as a stack of frames (``State.stack``, core/steps.py; the next
+one is ``stack[-1]``; the frame classes are in ``steps.py``): automatic steps
+are carried out at once, a decision waits for its player. During the collect
+phase each seat has its own stack (``State.collect_stacks``), so all players
+collect at the same time (``rules/collect.py``).
 """
 
 from __future__ import annotations
@@ -63,8 +64,8 @@ class Player:
 
 class State:
     __slots__ = ("options", "nplayers", "players", "phase", "round", "first", "token_taken", "current",
-                 "places", "mon_display", "mon_deck", "items", "box", "turned", "stored", "q", "cq",
-                 "ctx", "temp_vp", "rng", "reveals", "final", "winners", "presets")
+                 "places", "mon_display", "mon_deck", "items", "box", "turned", "stored", "stack",
+                 "collect_stacks", "ctx", "temp_vp", "rng", "reveals", "final", "winners", "presets")
 
     def copy(self) -> State:
         n = State.__new__(State)
@@ -83,8 +84,8 @@ class State:
         n.box = self.box.copy()
         n.turned = self.turned.copy()
         n.stored = self.stored.copy()
-        n.q = self.q.copy()
-        n.cq = [q.copy() for q in self.cq]
+        n.stack = self.stack.copy()
+        n.collect_stacks = [q.copy() for q in self.collect_stacks]
         n.ctx = self.ctx.copy()
         n.temp_vp = self.temp_vp.copy()
         n.rng = self.rng

@@ -1,12 +1,15 @@
-"""Terra Mystica: the game object implementing tabula.core.protocol.Game."""
+"""Terra Mystica: the game object implementing tabula.core.protocol.Game, each hook wired to the
+module that holds it (setup.py, flow.py, legal.py, score.py, notation.py, importer.py,
+compact.py, render/, ai.py; the rules in rules/)."""
 
 from __future__ import annotations
 
-from ...core.errors import NotationError, RuleError
+from ...core.errors import RuleError
 from ...core.protocol import BotHooks, Capabilities, Event, Game
-from . import data, notation, rules
+from . import data, flow, notation
 from . import legal as _legal
-from .actions import do
+from . import score as _score
+from . import setup as _setup
 from .state import State
 
 
@@ -21,48 +24,16 @@ class TerraMystica(Game):
     capabilities = Capabilities(simultaneous=True, imports=True, compact=True, ai=True)
 
     def default_options(self, players: int) -> dict:
-        return {"players": players, "map": "base", "options": list(rules.DEFAULT_OPTIONS)}
+        return _setup.default_options(players)
 
     def option_fields(self, players: int) -> list[dict]:
-        maps = [["base", "Base map"], ["fjords_v21", "Fjords"], ["loonlakes_v16", "Loon Lakes"],
-                ["fireice_side2", "Fire & Ice side 2"]]
-        return [
-            {"key": "setup", "label": "Setup", "default": "free",
-             "choices": [["free", "Free setup"], ["beginner", "First game (recommended factions)"]]},
-            {"key": "factions", "label": "Factions", "default": "choose",
-             "choices": [["choose", "Each player chooses, in seat order"], ["random", "Dealt at random"]]},
-            {"key": "map", "label": "Map", "default": "base", "choices": maps},
-            {"key": "variable_turn_order", "label": "Next round's order is the passing order",
-             "type": "bool", "default": False},
-            {"key": "variable_vp", "label": "Start VP by faction (variable points)", "type": "bool",
-             "default": False},
-            {"key": "town_tiles", "label": "Mini-expansion town tiles (TW6-TW8)", "type": "bool",
-             "default": False},
-            {"key": "shipping_bonus", "label": "Shipping bonus card (BON10)", "type": "bool",
-             "default": False},
-            {"key": "temple_scoring", "label": "Temple scoring tile (SCORE9)", "type": "bool",
-             "default": False},
-        ]
+        return _setup.option_fields(players)
 
     def setup(self, options: dict, seed) -> State:
-        return rules.setup(options, seed)
+        return _setup.setup(options, seed)
 
     def to_move(self, s: State) -> list[int]:
-        if s.phase == "over":
-            return []
-        out: list[int] = []
-        for o in s.offers:
-            if o[0] not in out:
-                out.append(o[0])
-        for e in s.pending:
-            if e[1] not in out:
-                out.append(e[1])
-        if s.phase in ("factions", "initial", "bonus"):
-            if s.setup_queue and s.setup_queue[0] not in out:
-                out.append(s.setup_queue[0])
-        elif s.turn is not None and s.turn.seat not in out:
-            out.append(s.turn.seat)
-        return out
+        return flow.to_move(s)
 
     def legal(self, s: State, player: int) -> list[tuple]:
         return _legal.legal(s, player)
@@ -71,36 +42,25 @@ class TerraMystica(Game):
         if not isinstance(action, tuple) or len(action) < 2:
             raise RuleError("not a Terra Mystica action")
         n = s.copy()
-        do(n, action)
+        _legal.do(n, action)
         return n, [Event("move", action[0], notation.format_action(n, action))]
 
     def score(self, s: State) -> dict[int, dict[str, int]]:
-        return {i: dict(p.vp_by) for i, p in enumerate(s.players)}
+        return _score.sheet(s)
 
     def result(self, s: State):
-        return list(s.final) if s.final is not None else None
+        return _score.result(s)
 
     def format(self, s: State, action: tuple) -> str:
         return notation.format_action(s, action)
 
     def parse(self, s: State, text: str) -> tuple:
-        seat, cmd = notation.split_actor(s, text)
-        if seat is None:
-            movers = self.to_move(s)
-            if not movers:
-                raise NotationError("the game is over")
-            low = cmd.lower()
-            if low.startswith(("leech", "decline")):
-                offered = [o[0] for o in s.offers]
-                seat = offered[0] if offered else movers[-1]
-            else:
-                seat = movers[-1]
-        return notation.parse_command(s, seat, cmd)
+        return notation.parse_action(s, text, flow.to_move(s))
 
-    def render(self, s: State, viewer: int | None, legal_texts=None, layout: str = "wide") -> str:
+    def render(self, s: State, viewer: int | None, moves=None, layout: str = "wide", names=None) -> str:
         from .render import render
 
-        return render(s, viewer, legal_texts, layout=layout)
+        return render(s, viewer, moves, layout=layout, names=names)
 
     def emblem(self) -> str:
         from .render import emblem
@@ -110,12 +70,9 @@ class TerraMystica(Game):
     def import_log(self, text: str):
         """A game log copied from the online Terra Mystica site, as a record of ours:
         returns (options, seed, moves); RecordError (with the line) if it does not replay."""
-        from .importer import import_site_log, looks_like_site_log
+        from .importer import import_log
 
-        if not looks_like_site_log(text):
-            raise NotationError("this is not a Terra Mystica game log (it has no 'setup <faction>' lines)")
-        options, moves, _state = import_site_log(self, text)
-        return options, 0, moves
+        return import_log(self, text)
 
     def pack_moves(self, options: dict, seed, moves: list[str]) -> str | None:
         from .compact import pack

@@ -22,12 +22,12 @@ from functools import cache
 
 from ...core.errors import RuleError
 from ...core.protocol import BotHooks
-from . import data, scoring
-from .actions import do
-from .board import board
-from .legal import candidates, legal
-from .rules import auto_target, reach, tf_cost
-from .state import State
+from . import data, score
+from .data import board
+from .legal import candidates, do, legal
+from .rules.rounds import income_for
+from .rules.terraform import auto_target, reach, tf_cost
+from .state import Player, State
 
 # Search settings of this game's levels (tabula.bots.levels.level_spec). Hard's rivals take
 # their best turn by the evaluation (as the greedy level does) instead of being searched: the
@@ -91,21 +91,6 @@ def _rounds_now(s: State, seat: int) -> int:
     return 6 - s.round
 
 
-def _income(s: State, seat: int, with_bonus: bool) -> dict[str, int]:
-    p = s.players[seat]
-    inc = {"C": 0, "W": 0, "P": 0, "PW": 0}
-    for b, table in p.info["income"].items():
-        for res, by_count in table.items():
-            inc[res] += by_count[p.built[b]]
-    if with_bonus and p.bonus:
-        for k, v in data.BONUS[p.bonus]["income"].items():
-            inc[k] += v
-    for f in p.favors:
-        for k, v in data.FAVORS[f]["income"].items():
-            inc[k] += v
-    return inc
-
-
 @cache
 def _bonus_income(tile: str, left: int) -> float:
     return sum(amount * (_value(k, left) if k != "PW" else POWER_INCOME)
@@ -145,7 +130,7 @@ def _estimate(s: State) -> list[float]:
         v += p.pw[2] * _value("PW3", now) + p.pw[1] * _value("PW2", now) + p.pw[0] * _value("PW1", now)
         # income of the rounds to come (the bonus card's only if it is kept for the next income)
         keeps_bonus = p.passed or s.phase in ("initial", "bonus", "spades")
-        inc = _income(s, seat, with_bonus=False)
+        inc = income_for(p.faction, p.built, None, p.favors)
         for k in range(rnd + 1, 7):
             left = 7 - k
             v += inc["C"] * _value("C", left) + inc["W"] * _value("W", left) + inc["P"] * _value("P", left)
@@ -176,8 +161,8 @@ def _estimate(s: State) -> list[float]:
                 v += data.FAVORS[f]["pass_vp"]["TP"][p.built["TP"]] * now
         # decisions waiting for this seat
         for e in s.pending:
-            if e[1] == seat:
-                v += PENDING.get(e[0], 1.0 * (e[2] if e[0] == "cult" else 1))
+            if e.seat == seat:
+                v += PENDING.get(e.kind, 1.0 * (e.steps if e.kind == "cult" else 1))
         t = s.turn
         if t is not None and t.seat == seat and t.spades:
             v += SPADE * t.spades
@@ -201,10 +186,10 @@ def _estimate(s: State) -> list[float]:
     # final majorities as they stand, counted more as the game goes on
     w_cult = 0.45 + 0.55 * progress
     for ti in range(4):
-        for seat, pts in scoring.rank_points({i: s.players[i].cult[ti] for i in range(n)}, [8, 4, 2]).items():
+        for seat, pts in score.rank_points({i: s.players[i].cult[ti] for i in range(n)}, [8, 4, 2]).items():
             out[seat] += w_cult * pts
     w_net = 0.35 + 0.65 * progress
-    for seat, pts in scoring.rank_points(nets, [18, 12, 6]).items():
+    for seat, pts in score.rank_points(nets, [18, 12, 6]).items():
         out[seat] += w_net * pts
     for seat in range(n):
         out[seat] += 0.5 * nets[seat] * (1 - progress)
@@ -242,7 +227,7 @@ def _layout(s: State, seat: int, p) -> tuple[int, float]:
     if got is None:
         if len(_layouts) > LAYOUTS_KEPT:
             _layouts.clear()
-        got = _layouts[key] = (scoring.network_size(s, seat), _towns_to_be(s, seat, p))
+        got = _layouts[key] = (score.network_size(s, seat), _towns_to_be(s, seat, p))
     return got
 
 
@@ -257,10 +242,10 @@ def _towns_to_be(s: State, seat: int, p) -> float:
     """Progress of the seat's groups of buildings that are not towns yet (see TOWN_PROGRESS)."""
     need = 6 if "FAV5" in p.favors else 7
     v = 0.0
-    for group in scoring.town_groups(s, seat):
+    for group in score.town_groups(s, seat):
         if any(h in s.town_hexes for h in group):  # a town already, or joining one
             continue
-        power, count = scoring.town_size(s, group)
+        power, count = score.town_size(s, group)
         if count >= 2:
             done = min(1.0, power / need) * min(1.0, count / 4)
             v += done * done
@@ -274,8 +259,6 @@ def _spades_to_home(faction: str, terr: str) -> int:
     key = (faction, terr)
     got = _SPADES.get(key)
     if got is None:
-        from .state import Player
-
         got = _SPADES[key] = tf_cost(Player(faction), terr, data.FACTIONS[faction]["home"], 0)
     return got
 
@@ -319,11 +302,11 @@ def bot_moves(s: State, seat: int) -> list[tuple[tuple, State]]:
         options.sort(key=lambda a: rank.get(a[2], 99))
         return _singles(s, options[:1])
     p = s.players[seat]
-    offers = [o for o in s.offers if o[0] == seat]
+    offers = [o for o in s.offers if o.seat == seat]
     if offers:
-        frm = offers[0][1]
+        frm = offers[0].by
         return _singles(s, [(seat, "leech", frm), (seat, "decline", frm)])
-    if any(e[1] == seat for e in s.pending) or s.phase in ("initial", "bonus"):
+    if any(e.seat == seat for e in s.pending) or s.phase in ("initial", "bonus"):
         return _singles(s, legal(s, seat))
     t = s.turn
     if t is None or t.seat != seat:
@@ -388,7 +371,7 @@ def _spade_reward_moves(s: State, seat: int, p) -> list[tuple[tuple, State]]:
     for h, (o, _k) in s.building.items():
         if o != seat:
             continue
-        for nb in scoring.direct_neighbours(s, h):
+        for nb in score.direct_neighbours(s, h):
             if nb in seen or nb in s.building or not b.is_land(nb):
                 continue
             seen.add(nb)
@@ -421,7 +404,7 @@ def _reachable(s: State, seat: int, p) -> list[str]:
     tunnel = 2 if p.faction == "dwarves" else (p.carpet + 1 if p.faction == "fakirs" else 0)
     cand: set[str] = set()
     for h in own:
-        cand.update(scoring.direct_neighbours(s, h))
+        cand.update(score.direct_neighbours(s, h))
         if ship:
             cand.update(x for x, d in b.river_distances(h).items() if d <= ship)
     if tunnel:
@@ -590,7 +573,7 @@ def _funded(s: State, seat: int, p, steps: list[tuple]) -> tuple[list[tuple], St
 def _complete(n: State, seat: int, steps: list[tuple]) -> State:
     """Finish the seat's turn greedily: pending choices, leftover spades or bridge, then 'done'."""
     for _ in range(10):
-        mine = any(e[1] == seat for e in n.pending)
+        mine = any(e.seat == seat for e in n.pending)
         t = n.turn
         if mine:
             choices = ("favor", "town", "cult", "key")

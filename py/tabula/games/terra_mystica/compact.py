@@ -28,9 +28,10 @@ import re
 
 from ...core.errors import NotationError, RecordError, TabulaError
 from . import data
-from .actions import do
-from .notation import GIVEBACKS, format_action
-from .rules import setup
+from .flow import needs_action, to_move
+from .legal import do
+from .notation import GIVEBACKS, format_action, parse_action
+from .setup import setup
 
 TERRAIN_LETTER = {"yellow": "Y", "brown": "U", "black": "K", "blue": "B", "green": "G", "gray": "S",
                   "red": "R"}
@@ -42,10 +43,10 @@ CHOICES = ("favor", "town", "cult", "key")
 
 def _default_actor(s, verb: str) -> int | None:
     if verb in ("leech", "decline"):
-        return s.offers[0][0] if s.offers else None
+        return s.offers[0].seat if s.offers else None
     if verb in CHOICES:
         for e in s.pending:
-            return e[1]
+            return e.seat
     if s.phase in ("factions", "initial", "bonus"):
         return s.setup_queue[0] if s.setup_queue else None
     return s.turn.seat if s.turn is not None else None
@@ -59,7 +60,7 @@ def _implied_done(s, a: tuple) -> bool:
         return False
     if a[0] != t.seat:
         return True
-    return t.actions == 0 and _needs_action(s, a)
+    return t.actions == 0 and needs_action(s, a)
 
 
 def _droppable(s, nxt: tuple) -> bool:
@@ -69,12 +70,6 @@ def _droppable(s, nxt: tuple) -> bool:
     if seat0 is not None and _implied_done(s, (seat0, *m[1:])) and _default_actor(after, m[1]) == m[0]:
         return True  # no digit needed
     return _implied_done(s, m)  # with the seat written out
-
-
-def _needs_action(s, a: tuple) -> bool:
-    from .importer import _needs_action as needs
-
-    return needs(s, a)
 
 
 def _token(s, a: tuple) -> str:
@@ -182,13 +177,11 @@ def _action(seat: int, tok: str) -> tuple:
 
 def pack(options: dict, seed, moves: list[str]) -> str | None:
     """The compact form of ``moves``, or None if they do not replay."""
-    from . import GAME
-
     try:
         s = setup(options, seed)
         acts = []
         for text in moves:
-            a = GAME.parse(s, text)
+            a = parse_action(s, text, to_move(s))
             acts.append((s, a))
             n = s.copy()
             do(n, a)

@@ -18,9 +18,11 @@ from dataclasses import dataclass, field
 
 from ...core.errors import NotationError, RecordError, RuleError, TabulaError
 from . import notation
-from .actions import dig_joins_action, do, offer_answered
-from .board import map_by_site_id
-from .rules import SITE_OPTIONS, setup
+from .data import map_by_site_id
+from .flow import needs_action
+from .legal import do
+from .rules.offers import offer_answered
+from .setup import SITE_OPTIONS, setup
 
 IGNORED_ADMIN = ("player ", "player-count", "order ", "email", "start", "income", "finish",
                  "score_resources", "faction-variant", "abort")
@@ -198,7 +200,7 @@ class Importer:
         if s.phase != "over":
             # a finished log may leave power offers unanswered: they lapse
             for o in list(s.offers):
-                self._do((o[0], "decline", o[1]))
+                self._do((o.seat, "decline", o.by))
             if s.turn is not None and s.turn.acted and s.phase == "actions":
                 try:
                     self._do((s.turn.seat, "done"))
@@ -247,7 +249,7 @@ class Importer:
             if a[1] == "done" and s.turn is not None and s.turn.seat == seat and not s.turn.acted:
                 continue
             if (s.phase == "actions" and s.turn is not None and s.turn.seat == seat and s.turn.acted
-                    and s.turn.actions == 0 and _needs_action(s, a)):
+                    and s.turn.actions == 0 and needs_action(s, a)):
                 # the last faction still in the round: a command that needs an action begins a
                 # new turn there (conversions before it in the row still belong to the old one)
                 self._do((seat, "done"))
@@ -255,10 +257,10 @@ class Importer:
                 self._do(a)
             except RuleError:
                 # a choice (favor, town, cult step) may be written later in the row
-                pend = [e for e in self.state.pending if e[1] == seat]
+                pend = [e for e in self.state.pending if e.seat == seat]
                 want = {"favor": "favor", "town": "town", "cult": "cult", "cultist": "cult"}
                 if pend:
-                    k = want[pend[0][0]]
+                    k = want[pend[0].kind]
                     later = [b for b in todo if b[1] == k]
                     if later:
                         todo.remove(later[0])
@@ -291,21 +293,13 @@ def _plain_answer(s, a: tuple) -> tuple:
     return a[:3] if same else a
 
 
-def _needs_action(s, a: tuple) -> bool:
-    verb = a[1]
-    t = s.turn
-    if verb in ("convert", "burn", "done", "favor", "town", "cult", "key", "bridge", "connect", "discard",
-                "giveback"):
-        return False
-    if verb == "transform":
-        return not t.spades and t.kind != "ACTN"
-    if verb == "build":
-        return not (t.can_build and not t.built)
-    if verb == "upgrade":
-        return not (t.kind == "ACTS" and t.can_build and not t.built)
-    if verb == "dig":
-        return not dig_joins_action(t)
-    return True
+def import_log(game, text: str) -> tuple[dict, int, list[str]]:
+    """``Game.import_log``: (options, seed, moves) of a site log; NotationError if the text is not
+    one, RecordError (with the line) if it does not replay."""
+    if not looks_like_site_log(text):
+        raise NotationError("this is not a Terra Mystica game log (it has no 'setup <faction>' lines)")
+    options, moves, _state = import_site_log(game, text)
+    return options, 0, moves
 
 
 def import_site_log(game, text: str, on_row=None):

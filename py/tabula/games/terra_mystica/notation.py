@@ -20,7 +20,7 @@ there. Games imported from the site's logs also read its give-backs, one at a ti
 ``parse`` is lenient about case, spacing and the site's synonyms
 (``Leech 2 from x``, ``send priest to water``); ``format`` always writes the
 canonical form. An amount in ``leech``/``decline`` is kept: it picks the offer
-(``actions.offer_answered``); ``legal`` lists it only where it picks another offer than
+(``rules/offers.py``, ``offer_answered``); ``legal`` lists it only where it picks another offer than
 the plain ``leech from witches``.
 """
 
@@ -37,8 +37,10 @@ BLD = {"d": "D", "dwelling": "D", "tp": "TP", "trading post": "TP", "trading hou
        "te": "TE", "temple": "TE", "sh": "SH", "stronghold": "SH", "sa": "SA", "sanctuary": "SA"}
 COLOURS = set(data.TERRAINS) | {"grey"}
 HEX = r"([a-z]\d{1,2})"
-# what the site's ``-<NAME>`` gives back (read from its logs only; see actions._giveback)
+# what the site's ``-<NAME>`` gives back (read from its logs only; see rules/conversions.py)
 GIVEBACKS = ("C", "W", "P", "PW", "VP", *data.CULTS, "FREE_D", "FREE_TF", "FREE_TP")
+MAX_NUMBER = 999  # no count in an action is larger (notation reads at most 3 digits)
+MAX_NAME = 40  # nor any name (hex, tile, faction, ...) longer
 
 
 def format_action(s, a: tuple) -> str:
@@ -82,6 +84,22 @@ def format_command(s, a: tuple) -> str:
     if verb == "giveback":
         return f"-1{args[0]}" if args[0] in RES.values() else f"-{args[0]}"
     raise NotationError(f"cannot write action {a!r}")
+
+
+def parse_action(s, text: str, movers: list[int]) -> tuple:
+    """Parse a move; without a faction named, the seat is the one an answer to a power offer
+    comes from (``leech``/``decline``), else the last of ``movers`` (the player on turn)."""
+    seat, cmd = split_actor(s, text)
+    if seat is None:
+        if not movers:
+            raise NotationError("the game is over")
+        low = cmd.lower()
+        if low.startswith(("leech", "decline")):
+            offered = [o.seat for o in s.offers]
+            seat = offered[0] if offered else movers[-1]
+        else:
+            seat = movers[-1]
+    return parse_command(s, seat, cmd)
 
 
 def split_actor(s, text: str) -> tuple[int | None, str]:

@@ -1,16 +1,75 @@
 """Terra Mystica state: plain data, cheap to copy, no game logic.
 
 A seat is an int (0 = first in seat order). Hex names are the site's (``E7``).
+
+Besides the player on turn (``State.turn``, a :class:`Turn`), decisions wait in three lists,
+each entry a named tuple read by its fields:
+
+- ``State.offers``: power offers (:class:`Offer`), which their seats answer in any order, while
+  the turn goes on;
+- ``State.pending``: choices a faction owes (:class:`Choice`: a favor tile, a town tile, the
+  Cultists' reward step; :class:`CultChoice`: a cult step of choice; :class:`KeyChoice`: which
+  track a town's key takes to 10), in the order they arose;
+- ``State.setup_queue``: the seats still to choose a faction, place a starting dwelling or pick a
+  first bonus card, in order; between rounds the cult rewards' spades (:class:`SpadeReward`).
 """
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from . import data
 
-CULT_INDEX = {c: i for i, c in enumerate(data.CULTS)}
+
+class Offer(NamedTuple):
+    """A power offer: ``seat`` may take ``amount`` power because ``by`` built next to it.
+    ``event`` ties together the offers one building made, for the Cultists (0: not counted, the
+    seat's bowls were full); ``tainted``: the seat converted since (strict-leech: it may only
+    decline)."""
+
+    seat: int
+    by: int
+    amount: int
+    event: int
+    tainted: bool
+
+
+class Choice(NamedTuple):
+    """A choice ``seat`` owes: ``kind`` "favor" (a favor tile), "town" (a town tile) or
+    "cultist" (the Cultists' reward step, 1 on a track of their choice)."""
+
+    kind: str
+    seat: int
+
+
+class CultChoice(NamedTuple):
+    """``steps`` steps on one cult track of ``seat``'s choice (BON2, FAV6, ACTA); ``kind`` is
+    "cult"."""
+
+    kind: str
+    seat: int
+    steps: int
+
+
+class KeyChoice(NamedTuple):
+    """Which track a town's one key takes to 10 when its steps would take several there
+    (TW5, TW6); ``racing``: those (track, steps); ``kind`` is "key"."""
+
+    kind: str
+    seat: int
+    racing: tuple[tuple[str, int], ...]
+
+
+class SpadeReward(NamedTuple):
+    """Spades a round's cult reward gives ``seat``, used between rounds."""
+
+    seat: int
+    spades: int
 
 
 class Player:
+    """One faction's supplies, buildings, tracks and tiles."""
+
     __slots__ = (
         "faction", "vp", "c", "w", "p", "pw", "cult", "built", "ship", "dig", "bonus",
         "favors", "towns", "keys", "bridges", "passed", "placed_priests", "carpet",
@@ -94,6 +153,8 @@ class Turn:
 
 
 class State:
+    """The whole game: the map, the supplies, the players and the decisions waiting."""
+
     __slots__ = (
         "options", "map_id", "players", "terrain", "building", "bridges", "connects",
         "town_hexes", "round", "phase", "order", "passed_order", "score_tiles", "bonus_pool",
@@ -155,3 +216,7 @@ class State:
 
     def has(self, option: str) -> bool:
         return option in self.options
+
+
+# every class a state is made of (a snapshot of a state names them)
+SNAPSHOT_CLASSES = (State, Player, Turn, Offer, Choice, CultChoice, KeyChoice, SpadeReward)

@@ -82,7 +82,7 @@ def decision(t):
         return sec
     dom.add(sec, dom.el("p", {"class": "turn"}, "To decide: ", who))
     box = dom.el("div", {"class": "legal", "role": "group", "aria-label": "Legal moves"})
-    dom.build(box, [dom.button_spec(text, "move", cls="btn move", move=text) for text in t.legal])
+    dom.build(box, [dom.button_spec(m.text, "move", cls="btn move", move=m.text) for m in t.legal])
     dom.add(sec, box)
     form = dom.el("form", {"data-form": "move", "class": "inline-form"})
     dom.add(form, [

@@ -2,7 +2,7 @@
 the device" screen of hot-seat games with hidden information, and the person's actions. The
 computer seats are played by web/computer.py; who sees what is the Session's (web/session.py).
 
-The board is the game's ``render(state, viewer, legal_texts, layout)`` SVG; its clickable parts
+The board is the game's ``render(state, viewer, moves, layout, names)`` SVG; its clickable parts
 carry ``data-action="<move in notation>"``. One delegated listener on the board container turns a
 click into ``game.parse`` + ``game.apply`` (through the Session). ``static/board.js`` zooms and
 pans the board and makes its clickable parts keyboard-usable.
@@ -33,7 +33,7 @@ class TableScreen:
         self.view_k: int | None = None  # None: live; k: showing the state after k moves
         self.share_link: str | None = None
         self.view_link: str | None = None  # "this position as I see it" (games with hidden information)
-        self.legal: list[str] = []  # the moves offered now, computed once per refresh
+        self.legal: list = []  # the moves offered now (core.protocol.Move), computed once per refresh
         # the computer's last moves: its seat and the range of the record's moves it played
         self.last: tuple[int, int, int] | None = None
         self.computer = ComputerTurns(self)
@@ -188,7 +188,8 @@ class TableScreen:
         live = self.view_k is None
         try:
             # the moves are already known: the game does not compute them again
-            svg = self.game.render(self.shown_state(), self.viewer(), self.legal, layout=self.layout)
+            svg = self.game.render(self.shown_state(), self.viewer(), self.legal, layout=self.layout,
+                                   names=list(self.s.record.players))
             board_js = getattr(js.window, "TabulaBoard", None)
             if board_js is not None:
                 board_js.before(self.board)  # where the keyboard focus was, for _drawn

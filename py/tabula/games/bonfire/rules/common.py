@@ -1,0 +1,126 @@
+"""What every topic of the rules uses: the marker and good indices, taking from and giving to the
+limited supplies, points, what a player has, and the countdown tile a turn shows."""
+
+from __future__ import annotations
+
+from ....core.errors import RuleError
+from .. import data
+from ..state import BONFIRE, Player, State
+
+MI = {m: i for i, m in enumerate(data.MARKERS)}
+RI = {r: i for i, r in enumerate(data.RESOURCES)}
+PATH, SHIP, TASK, GUARD, FIRE, GNOME = range(6)  # the markers' indices in data.MARKERS
+
+# -- supplies (the game's components are limited: take what the supply holds) --------------------
+
+
+def take_marker(s: State, p: Player, m: int, k: int = 1) -> int:
+    k = min(k, s.supply_m[m])
+    s.supply_m[m] -= k
+    p.markers[m] += k
+    return k
+
+
+def give_marker(s: State, p: Player, m: int, k: int = 1) -> None:
+    p.markers[m] -= k
+    s.supply_m[m] += k
+
+
+def take_res(s: State, p: Player, r: int, k: int = 1) -> int:
+    k = min(k, s.supply_r[r])
+    s.supply_r[r] -= k
+    p.res[r] += k
+    return k
+
+
+def give_res(s: State, p: Player, r: int, k: int = 1) -> None:
+    p.res[r] -= k
+    s.supply_r[r] += k
+
+
+def add_points(p: Player, cat: str, k: int) -> None:
+    """``k`` points to ``p`` in the category ``cat`` of the score sheet."""
+    if k:
+        p.vp += k
+        p.vp_by[cat] = p.vp_by.get(cat, 0) + k
+
+
+# -- what a player has ----------------------------------------------------------------------------
+
+
+def marker_limit(p: Player) -> int:
+    """The markers a player may hold to take a fate tile (and keep when discarding)."""
+    return 3 if p.has("hoarder") else 1
+
+
+def n_guardians(p: Player) -> int:
+    return len(p.guardians)
+
+
+def n_tasks(p: Player) -> int:
+    return sum(1 for t in p.tasks if t is not None)
+
+
+def n_lit(p: Player) -> int:
+    return sum(p.lit)
+
+
+def n_portals(p: Player) -> int:
+    return sum(1 for x in p.portals if x is not None)
+
+
+def guardians_at_lit(p: Player) -> int:
+    """Guardians standing beside a lit bonfire. A task becomes a bonfire when it is turned over
+    ("Drehe eine deiner Aufgaben um ... Damit ist das Bonfire wieder entfacht!"); before that its
+    space holds a task, so a guardian there stands beside no bonfire yet."""
+    return sum(1 for pos in p.guardians.values() if pos >= BONFIRE and p.lit[pos - BONFIRE])
+
+
+def colour_count(p: Player, colour: str, lit_only: bool) -> int:
+    return sum(1 for k, t in enumerate(p.tasks)
+               if t is not None and data.TASKS[t][0] == colour and (p.lit[k] or not lit_only))
+
+
+def council_met(p: Player, ct: str) -> bool:
+    if ct == "tasks":
+        return n_tasks(p) >= 7
+    if ct == "portals":
+        return n_portals(p) >= 7
+    if ct == "paths":
+        return len(p.path) + 1 >= 7
+    if ct == "guardians":
+        return n_guardians(p) >= 5
+    return len(p.gnomes) >= 6
+
+
+def bowl_islands(s: State, seat: int) -> dict:
+    """Island -> how many of the seat's bowls lie there."""
+    out: dict = {}
+    for i, owners in s.bowls_on.items():
+        k = owners.count(seat)
+        if k:
+            out[i] = k
+    return out
+
+
+def path_good(p: Player, field: int) -> str:
+    return data.START_PATH_RESOURCE if field == 0 else data.PATH_TILES[p.path[field - 1]][1]
+
+
+def occupied(p: Player, pos: int, ignore: str | None = None) -> bool:
+    return any(q == pos for g, q in p.guardians.items() if g != ignore)
+
+
+def cd_value(s: State, seat: int) -> int | None:
+    """The countdown tile this seat's turn shows, if the countdown has reached it."""
+    if s.cd_stack is None:
+        return None
+    if seat == s.start:
+        return max(s.cd_stack) if s.cd_stack else None
+    return s.cd_current
+
+
+def need(cond: bool, rule: str) -> None:
+    """RuleError(``rule``) unless ``cond``: the checks of the main actions."""
+    if not cond:
+        raise RuleError(rule)

@@ -1,0 +1,372 @@
+"""Turns and the end: the turn's action (its candidates, the check it passes before anything
+changes, and the follow-ups it starts), the bonus actions around it (a councillor, a surplus
+marker discarded, the end of the turn), what happens once an action is done (``Settle``), the
+next turn, the countdown, and the engine's safety net when no one can act.
+
+Every main action is checked before anything changes, and the checks include that each cost can
+still be paid, so an action once begun always finishes."""
+
+from __future__ import annotations
+
+from ....core.errors import RuleError
+from .. import data, notes, score  # the module (score imports rules.common): either may load first
+from ..data import GOLD, WILD
+from ..state import Player, State
+from ..steps import (
+    STEPS,
+    Begin,
+    Council,
+    Fetch,
+    GreatMove,
+    GreatRewards,
+    IslandAction,
+    PayGoods,
+    PayMarkers,
+    PickPath,
+    Place,
+    Procession,
+    Recruit,
+    Sail,
+    Settle,
+    Turn,
+)
+from .common import (
+    FIRE,
+    GNOME,
+    GUARD,
+    MI,
+    PATH,
+    SHIP,
+    add_points,
+    cd_value,
+    council_met,
+    give_marker,
+    marker_limit,
+    need,
+    take_marker,
+    take_res,
+)
+from .fate import fate_takeable, placements, take_fate
+from .gnomes import gnome_needs
+from .guardians import check_fetch, gb_cost, gb_limit, max_useful_steps
+from .payment import markers_feasible, res_feasible
+from .sailing import ship_cost
+from .tasks import check_task, start_task, task_met
+
+CT = data.COUNCIL_TASKS
+
+# -- the turn's action: candidates and checks ------------------------------------------------------
+
+
+def main_candidates(s: State, seat: int) -> list[tuple]:
+    """Every action the seat might take now, before the checks (``check_main``) sort them out."""
+    p = s.players[seat]
+    out: list[tuple] = [(seat, "discard", m) for m in data.MARKERS if p.markers[MI[m]]]
+    if s.main_done:
+        out += [(seat, "councillor", ct) for k, ct in enumerate(CT) if s.council_novices[k]]
+        out.append((seat, "end"))
+        return out
+    out += [(seat, "fate", "top"), (seat, "fate", "bottom")]
+    out.append((seat, "path"))
+    out += [(seat, "sail", i) for i in data.ISLANDS if i != p.ship]
+    if p.ship is not None:
+        if data.ISLAND_KIND[p.ship] == "task":
+            out += [(seat, "task", t) for t in s.islands[p.ship]]
+        else:
+            out.append((seat, "fetch", p.ship))
+    out += [(seat, "procession", n) for n in range(1, max_useful_steps(p) + 1)]
+    out += [(seat, "great", f) for f in range(data.GB_FIELDS)]
+    for g in s.spec_display + s.elders:
+        out += [(seat, "recruit", g, "markers"), (seat, "recruit", g, "resources")]
+    out += [(seat, "light", k) for k in range(7) if p.tasks[k] is not None and not p.lit[k]]
+    out += [(seat, "councillor", ct) for k, ct in enumerate(CT) if s.council_novices[k]]
+    if cd_value(s, seat) is not None:
+        out.append((seat, "pass"))
+    return out
+
+
+def check_main(s: State, a: tuple) -> None:
+    """RuleError unless the seat may take ``a`` now: a bonus action, or the turn's action."""
+    seat, verb = a[0], a[1]
+    if s.phase != "play" or seat != s.current:
+        raise RuleError("it is not your turn to choose an action")
+    check = BONUS_CHECKS.get(verb)
+    if check is None:
+        need(not s.main_done, "you have already taken your turn's action")
+        check = ACTION_CHECKS.get(verb)
+        if check is None:
+            raise RuleError(f"unknown action '{str(verb)[:40]}'")
+    check(s, seat, s.players[seat], a)
+
+
+# Each check below: RuleError unless ``a`` is possible now (its conditions, and that its costs
+# can be paid); ``check_main`` has checked that it is the seat's turn.
+
+
+def _councillor(s: State, seat: int, p: Player, a: tuple) -> None:
+    need(len(a) == 3 and a[2] in CT, "no such council task")
+    k = CT.index(a[2])
+    need(s.council_novices[k], "that council task's novice has already gone to the council")
+    need(council_met(p, a[2]), "you have not met that council task")
+
+
+def _end(s: State, seat: int, p: Player, a: tuple) -> None:
+    need(len(a) == 2, "'end' takes nothing more")
+    need(s.main_done, "you have not taken your turn's action yet")
+
+
+def _discard(s: State, seat: int, p: Player, a: tuple) -> None:
+    # "Du darfst aber jederzeit überzählige Aktionsmarker ungenutzt abwerfen": surplus markers
+    # (over what the fate action lets you hold) go back unused at any time of your turn
+    need(len(a) == 3 and type(a[2]) is str and a[2] in MI and p.markers[MI[a[2]]] > 0,
+         "you hold no such marker")
+    need(sum(p.markers) > marker_limit(p),
+         f"only surplus markers may be discarded: you may keep {marker_limit(p)}")
+
+
+def _fate(s: State, seat: int, p: Player, a: tuple) -> None:
+    need(len(a) == 3 and a[2] in ("top", "bottom"), "take the top or the bottom fate tile")
+    need(sum(p.markers) <= marker_limit(p),
+         f"to lay a fate tile you may hold at most {marker_limit(p)} marker(s)")
+    need(fate_takeable(p, a[2]), "no fate tile can be laid")
+
+
+def _path(s: State, seat: int, p: Player, a: tuple) -> None:
+    need(len(a) == 2, "'path' takes nothing more")
+    need(len(p.path) < data.MAX_PATH_TILES, "at most 6 path tiles")
+    cost = 1 if len(p.path) < 3 else 2
+    need(markers_feasible(p.markers, PATH, cost, p.has("doubler")),
+         f"this path tile costs {cost} path marker(s)")
+
+
+def _sail(s: State, seat: int, p: Player, a: tuple) -> None:
+    need(len(a) == 3 and a[2] in data.ISLANDS, "no such island")
+    cost = ship_cost(s, seat, a[2])
+    need(cost is not None, "your ship is already there")
+    need(markers_feasible(p.markers, SHIP, cost, p.has("doubler")), f"this trip costs {cost} ship marker(s)")
+
+
+def _task(s: State, seat: int, p: Player, a: tuple) -> None:
+    need(len(a) == 3 and type(a[2]) is str and a[2] in data.TASKS, "no such task")
+    check_task(s, seat, a[2])
+
+
+def _fetch(s: State, seat: int, p: Player, a: tuple) -> None:
+    need(len(a) == 3 and a[2] in data.GUARDIAN_COLOURS, "no such guardian colour")
+    check_fetch(s, seat, a[2])
+
+
+def _procession(s: State, seat: int, p: Player, a: tuple) -> None:
+    need(len(a) == 3 and isinstance(a[2], int) and 1 <= a[2] <= max_useful_steps(p),
+         "a procession needs a number of steps some guardian can use")
+    need(markers_feasible(p.markers, GUARD, a[2], p.has("doubler")),
+         f"this procession costs {a[2]} guardian marker(s)")
+
+
+def _great(s: State, seat: int, p: Player, a: tuple) -> None:
+    need(len(a) == 3 and isinstance(a[2], int) and 0 <= a[2] < data.GB_FIELDS, "no such field")
+    cost = gb_cost(s, seat, a[2])
+    need(markers_feasible(p.markers, FIRE, cost, p.has("doubler")),
+         f"this turn costs {cost} Great Bonfire marker(s)")
+
+
+def _recruit(s: State, seat: int, p: Player, a: tuple) -> None:
+    need(len(a) == 4 and a[3] in ("markers", "resources"), "recruit with 'markers' or 'resources'")
+    g = a[2]
+    need(g in s.spec_display or g in s.elders, "that gnome is not on display")
+    need(len(p.gnomes) < data.MAX_GNOMES, "at most 6 gnomes")
+    k = 2 if a[3] == "markers" else 1
+    need(markers_feasible(p.markers, GNOME, k, p.has("doubler")), f"this costs {k} gnome marker(s)")
+    need(res_feasible(p.res, gnome_needs(p, g, a[3])), "you cannot give the gnome's resource(s)")
+
+
+def _light(s: State, seat: int, p: Player, a: tuple) -> None:
+    need(len(a) == 3 and isinstance(a[2], int) and 0 <= a[2] < 7, "no such bonfire space")
+    k = a[2]
+    need(p.tasks[k] is not None and not p.lit[k], "there is no unlit task on that space")
+    need(task_met(s, seat, p.tasks[k]), "you have not met that task's condition")
+
+
+def _pass(s: State, seat: int, p: Player, a: tuple) -> None:
+    need(len(a) == 2, "'pass' takes nothing more")
+    need(cd_value(s, seat) is not None, "you may pass only during the countdown")
+
+
+BONUS_CHECKS = {"councillor": _councillor, "end": _end, "discard": _discard}  # any time of the turn
+ACTION_CHECKS = {"fate": _fate, "path": _path, "sail": _sail, "task": _task, "fetch": _fetch,
+                 "procession": _procession, "great": _great, "recruit": _recruit, "light": _light,
+                 "pass": _pass}
+
+
+def _check_turn(s: State, f: Turn, a: tuple) -> None:
+    check_main(s, a)
+
+
+# -- the turn's action: what it does ------------------------------------------------------------------
+
+
+@STEPS.options(Turn, "choose an action", check=_check_turn, ask=True)
+def turn_options(s: State, f: Turn, seat: int) -> list[tuple]:
+    out = []
+    for a in main_candidates(s, seat):
+        try:
+            check_main(s, a)
+        except RuleError:
+            continue
+        out.append(a)
+    return out
+
+
+@STEPS.act(Turn)
+def take_action(s: State, f: Turn, a: tuple) -> None:
+    """Start the action: its payments and follow-ups go on top of a ``Settle`` step."""
+    seat, verb = f.seat, a[1]
+    p = s.players[seat]
+    if verb == "end":
+        end_turn(s)
+        s.stack.append(Settle())  # what a finished action's steps do, for the next seat
+        return
+    s.stack.append(Settle())
+    if verb == "councillor":
+        s.stack.append(Council(seat, CT.index(a[2])))
+        return
+    if verb == "discard":
+        give_marker(s, p, MI[a[2]])
+        return
+    s.main_done = True
+    push = STEPS.push
+    if verb == "fate":
+        s.stack.append(Place(seat, take_fate(p, a[2])))
+    elif verb == "path":
+        push(s, PayMarkers(seat, PATH, 1 if len(p.path) < 3 else 2), PickPath(seat, "build", False))
+    elif verb == "sail":
+        push(s, PayMarkers(seat, SHIP, ship_cost(s, seat, a[2])), Sail(seat, a[2]), IslandAction(seat))
+    elif verb == "task":
+        start_task(s, seat, a[2])
+    elif verb == "fetch":
+        push(s, PayMarkers(seat, GUARD, 1), Fetch(seat, a[2]))
+    elif verb == "procession":
+        steps = a[2] + (1 if p.has("stride") else 0)
+        push(s, PayMarkers(seat, GUARD, a[2]), Procession(seat, steps, (), True))
+    elif verb == "great":
+        push(s, PayMarkers(seat, FIRE, gb_cost(s, seat, a[2])), GreatMove(seat, a[2]),
+             GreatRewards(seat, a[2], (), gb_limit(p)))
+    elif verb == "recruit":
+        g, way = a[2], a[3]
+        push(s, PayMarkers(seat, GNOME, 2 if way == "markers" else 1), PayGoods(seat, gnome_needs(p, g, way)),
+             Recruit(seat, g))
+    elif verb == "light":
+        p.lit[a[2]] = True
+        s.stack.append(Council(seat, -1))
+    elif verb == "pass":
+        add_points(p, "countdown", data.COUNTDOWN_PASS_POINTS[cd_value(s, seat)])
+        p.passed = True
+
+
+# -- after an action, turns, the end ---------------------------------------------------------------
+
+
+@STEPS.auto(Begin)
+def begin(s: State, f: Begin) -> None:
+    """The start tiles are decided: the start player's first turn."""
+    s.phase = "play"
+    begin_turn(s, s.start, first=True)
+    if s.phase == "play":
+        s.stack.append(Turn(s.current))
+
+
+@STEPS.auto(Settle)
+def settle(s: State, f: Settle) -> None:
+    """An action and its follow-ups are done: note council tasks met, end the turn if nothing is
+    left, and hand out the next decision."""
+    if s.phase != "play":
+        return
+    seat = s.current
+    p = s.players[seat]
+    for ct in CT:
+        if ct not in p.met and council_met(p, ct):
+            p.met.append(ct)
+            if p.has("sage"):
+                take_res(s, p, GOLD)
+                take_marker(s, p, WILD)
+    if not s.main_done and not can_act(s, seat):
+        # A bonus action taken before the turn's action (a council novice's sail bonus paid from
+        # the last markers, say) can leave nothing to do: then the player has no turn's action
+        # left this turn (rulebook: "keine der 3 Optionen mehr ausführen") and may only finish
+        # the bonus actions still open.
+        s.main_done = True
+        if notes.active():
+            notes.note(seat, f"{s.label(seat)} can take none of the three options this turn")
+    if s.main_done:
+        if p.passed or not any(s.council_novices[k] and council_met(p, ct) for k, ct in enumerate(CT)):
+            end_turn(s)
+    if s.phase == "play":
+        s.stack.append(Turn(s.current))
+
+
+def can_act(s: State, seat: int) -> bool:
+    """Whether the seat can take one of the three options (or pass in the countdown)."""
+    if cd_value(s, seat) is not None:
+        return True
+    p = s.players[seat]
+    if p.fate_supply and placements(p):
+        return True
+    saved = s.main_done, s.current
+    s.main_done, s.current = False, seat
+    try:
+        for a in main_candidates(s, seat):
+            if a[1] in ("discard", "councillor", "end", "fate"):
+                continue
+            try:
+                check_main(s, a)
+                return True
+            except RuleError:
+                pass
+        return False
+    finally:
+        s.main_done, s.current = saved
+
+
+def begin_turn(s: State, seat: int, first: bool = False) -> None:
+    """Hand the turn to ``seat`` or the next seat that can act; the start seat passes countdown tiles.
+
+    Rulebook (Sonderfall): a player who can take none of the three options has no further turns,
+    but may still pass during the countdown (``can_act`` allows that), so once the countdown runs
+    every seat either takes its turns or has passed, and the game ends when the "1" tile has gone
+    round.
+    """
+    n = s.nplayers
+    idle = 0  # seats in a row that could not take a turn
+    while True:
+        if not first and seat == s.start and s.cd_stack is not None and not s.cd_stack:
+            score.finish(s, "countdown")
+            return
+        first = False
+        p = s.players[seat]
+        if not p.passed and can_act(s, seat):
+            s.current = seat
+            s.main_done = False
+            s.turns += 1
+            return
+        if not p.passed and idle < n and notes.active():  # the Sonderfall: no turn to decide
+            notes.note(seat, f"{s.label(seat)} can take none of the three options: no turn")
+        if seat == s.start and s.cd_stack:
+            s.cd_current = s.cd_stack.pop()
+        idle += 1
+        if s.cd_stack is None and idle > n:
+            # ENGINE SAFETY NET, NOT A RULE. The rulebook says running out of options "should be
+            # extremely rare" and does not say what happens if it befalls every player before the
+            # countdown has begun: then no one could ever move again, so the engine ends the game
+            # and scores it. With the stand-in component set, sensible play reaches the countdown
+            # (see tests/bonfire/test_bf_playouts.py); uniformly random play, which wastes its
+            # markers, can still end here.
+            score.finish(s, "stalled")
+            return
+        seat = (seat + 1) % n
+
+
+def end_turn(s: State) -> None:
+    seat = s.current
+    if seat == s.start and s.cd_stack:
+        s.cd_current = s.cd_stack.pop()
+    begin_turn(s, (seat + 1) % s.nplayers)

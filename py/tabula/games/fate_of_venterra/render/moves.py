@@ -1,0 +1,158 @@
+"""The decider's moves, sorted by their actions into the places the board offers them, and the
+words of the action strip (the status line, button labels).
+
+An action is ``(seat, verb, *args)`` (notation.py); a territory in it is its name. Where a move
+goes, by its verb:
+
+- ``move`` / ``support`` a piece from one territory to another: a march (``("march", piece,
+  from, to)``: the piece's handle on the map, then its destinations);
+- ``slot`` i: the i-th free place for the next map tile (``("slot", i)``);
+- ``tile`` n side, ``turn`` r: a map tile to choose, shown as a picture (``("tile", n, side, r)``);
+- any other move naming a territory: that territory (``("terr", t)``; the first such move on the
+  map, every one in the strip when there are several);
+- ``reserve``/``draw`` from a row or a deck, ``complete row`` i: the mastery board's quest and
+  Power of the Gods rows (``("quest", i)``, ``("potg", i)``, i a position or "deck");
+- ``complete`` q, ``buy``/``take`` a Leader card, ``ability``, ``potg``, ``play`` a command card:
+  the viewer's own player board (``("panel", kind, id)``);
+- the rest: buttons of the strip.
+"""
+
+from __future__ import annotations
+
+from ....core.protocol import Move
+from ...kit.clicks import Clicks
+from ...kit.strip import Button, Section
+from .. import data, texts
+from ..steps import STEPS, TileTurn
+
+PANEL_VERBS = {"buy": "leader", "take": "leader", "ability": "ability", "potg": "potg", "play": "cmd"}
+ONE_A_PLACE = ("slot", "tile", "quest", "potg", "panel")  # parts that play one move each
+MARCH_HINT = "Click a unit with a gold frame, then where it goes:"
+
+
+def sort_moves(v, moves: list[Move]) -> Clicks:
+    """``moves`` by where the board shows them (see the module's docstring)."""
+    cl = Clicks(moves)
+    index = v.board.index
+    turn = STEPS.top(v)
+    for m in moves:
+        verb, args = m.action[1], m.action[2:]
+        key = _place(verb, args, index, turn)
+        if key is None:
+            cl.button(m)
+        else:
+            cl.put(key, m)
+    return cl
+
+
+def _place(verb, args: tuple, index: dict, turn):
+    """The board part of a move ``verb args``, or None for a button."""
+    if verb in ("move", "support") and len(args) == 3 and args[1] in index and args[2] in index:
+        return ("march", args[0], index[args[1]], index[args[2]])
+    if verb == "slot" and args and isinstance(args[0], int):
+        return ("slot", args[0])
+    if verb == "tile" and len(args) == 2 and isinstance(args[0], int):
+        return ("tile", args[0], 0 if args[1] == "a" else 1, 0)
+    if verb == "turn" and args and isinstance(args[0], int) and isinstance(turn, TileTurn):
+        return ("tile", turn.tile, turn.side, args[0])
+    terr = next((index[a] for a in reversed(args) if isinstance(a, str) and a in index), None)
+    if terr is not None:
+        return ("terr", terr)
+    if verb == "reserve" and args:
+        return ("quest", args[0])
+    if verb == "draw" and args and args[0] != "none":
+        return ("potg", args[0])
+    if verb == "complete" and len(args) == 2 and args[0] == "row":
+        return ("quest", args[1])
+    if verb == "complete" and args and isinstance(args[0], int):
+        return ("panel", "quest", args[0])
+    if verb in PANEL_VERBS and args:
+        return ("panel", PANEL_VERBS[verb], args[0])
+    return None
+
+
+def of_kind(cl: Clicks, kind: str) -> dict:
+    """The board parts of one kind: the rest of each key -> its moves."""
+    return {key[1:]: ms for key, ms in cl.at.items() if key[0] == kind}
+
+
+def marches(cl: Clicks) -> dict[tuple, dict[int, list[Move]]]:
+    """(piece, from) -> destination -> the moves marching that piece there."""
+    out: dict[tuple, dict[int, list[Move]]] = {}
+    for (piece, src, dst), ms in of_kind(cl, "march").items():
+        out.setdefault((piece, src), {})[dst] = ms
+    return out
+
+
+def words(action: tuple) -> str:
+    """The action's command as the notation writes it, without the player."""
+    return " ".join(str(x) for x in action[1:])
+
+
+def label(v, action: tuple) -> str:
+    """A button's label: the command, with the Leader cards, abilities and Power of the Gods
+    cards it names written as their cards are (its verb stays a verb: "recruit" is also a card)."""
+    verb, args = str(action[1]), [str(x) for x in action[2:]]
+    if verb == "track" and len(args) == 2:
+        return f"battle +{args[0]}, development +{args[1]}"
+    return " ".join([verb, *(_name(v, w) for w in args)])
+
+
+def _name(v, word: str) -> str:
+    found = None
+    for p in v.players:
+        if word in data.LEADERS[p.faction]:
+            found = data.LEADERS[p.faction][word]["name"]
+            break
+    if word in data.ABILITY_NAMES:
+        found = data.ABILITY_NAMES[word]
+    elif word in data.POTG:
+        found = data.POTG[word]["name"]
+    return found or word
+
+
+def sections(v, cl: Clicks, status: str) -> list[Section]:
+    """The strip: the status line over the buttons (a territory with several moves as a group
+    headed by its name), then, during a march, how to march and the marches the map cannot
+    tell apart (a second move of the same piece to the same place)."""
+    groups = []
+    for (t,), ms in sorted(of_kind(cl, "terr").items()):
+        if len(ms) > 1:
+            groups.append([Button(None, v.board.names[t] + ":"),
+                           *(Button(m, label(v, m.action)) for m in ms)])
+    groups += [[Button(m, label(v, m.action))] for m in cl.strip]
+    # a part that plays one move shows the first; any other move for it is a button (none so far)
+    groups += [[Button(m, label(v, m.action))] for key, ms in cl.at.items()
+               if key[0] in ONE_A_PLACE for m in ms[1:]]
+    out = [Section(status, groups)]
+    marching = marches(cl)
+    if marching:
+        more = [[Button(m, words(m.action))] for _key, dsts in sorted(marching.items())
+                for _dst, ms in sorted(dsts.items()) for m in ms[1:]]
+        out.append(Section(MARCH_HINT, more))
+    return out
+
+
+def seat_name(v, seat: int, names) -> str:
+    """A seat as the board names it: "Ann · Legion" with the players' names, else "Legion"."""
+    short = texts.FACTION_SHORT[v.players[seat].faction]
+    name = names[seat] if names and seat < len(names) else ""
+    return f"{name} · {short}" if name else short
+
+
+def status(v, movers, names) -> str:
+    """The status line: the round and phase, the decision in words, who is to move."""
+    if v.phase == "over":
+        best = max(v.final) if v.final else 0
+        who = [seat_name(v, i, names) for i in range(v.n) if v.final and v.final[i] == best]
+        return f"Game over · highest influence: {', '.join(who)} ({best} IP)"
+    f = STEPS.top(v)
+    what = decision(f) if f is not None else ""
+    who = ", ".join(seat_name(v, i, names) for i in movers)
+    rnd = "Setup" if v.round == 0 else f"Round {v.round} of 6, {texts.PHASE_NAMES.get(v.phase, v.phase)}"
+    return f"{rnd} · {what} · to move: {who}"
+
+
+def decision(f) -> str:
+    """The decision on top in plain words (the rule's own name where it is plain already)."""
+    return texts.DECISION_WORDS.get(type(f).__name__) or STEPS.name_of(f)

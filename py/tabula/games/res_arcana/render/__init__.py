@@ -1,0 +1,147 @@
+"""SVG of a Res Arcana table, drawn on the render kit from what one player may see.
+
+``render(state, viewer, moves=None, layout="wide", names=None)`` returns one SVG. It draws only
+``GAME.view(state, viewer)``: rivals' hands and decks, face-down monuments and the box never
+reach it, not even as tooltips. Top to bottom:
+
+- the status line, then the action strip (``#ra-strip``, moves.py): the current decision in
+  words with its buttons (pay / gain one essence at a time, answer a life loss, ...), the magic
+  items to pass with; or whom the table waits for, or the final standing;
+- the viewer's own cards (players.py): the mages to choose from, the hand, cards looked at;
+- the supply (supply.py): Places of Power, the monuments on display and the monument deck face
+  down, the magic items;
+- one panel per player from the viewer on (players.py).
+
+Every card (cards.py) is a ``<g class="card" data-card="<id>" tabindex="0">`` (focus zooms it,
+svg/res_arcana.css) with its cost, points, kind, collect and powers as icons (icons.py) and short
+texts, its full text in a ``<title>``. The moves are sorted by their actions, never by their texts
+(moves.py): a usable power is ringed on its card, a move aimed at a card is a button under it,
+the rest are in the strip; every element that plays a move has ``class="act"`` and
+``data-action="<move text>"``. ``names`` (the players' names by seat) name the players where the
+board names them: "Ann · Duelist".
+
+The symbols (essences, "any of these" pies, power icons) and the styles are svg/res_arcana.svg
+and svg/res_arcana.css, loaded into the page once; the board refers to them.
+
+Speed: card faces and most card and panel fragments do not change from one position to the next;
+they are serialised once (cached) and spliced in as text. No text from the state reaches the
+markup except through svgwrite, which escapes it.
+
+There is no map: the "board" of Res Arcana is the cards in front of the players and the supply.
+"""
+
+from __future__ import annotations
+
+from functools import cache, lru_cache
+from typing import NamedTuple
+
+from ....core.protocol import Move
+from ...kit.clicks import Clicks
+from ...kit.doc import Doc, F, f1, use
+from ...kit.strip import strip
+from ...kit.text import wrap
+from .. import data, hidden
+from ..data import LETTERS
+from .cards import KIND_BG, KIND_FILL, NARROW, WIDE, Size
+from .icons import BOLD_ROOM
+from .moves import sort_moves, status, strip_sections
+from .players import own_cards, panel
+from .supply import supply
+
+PAD = 6.0
+WIDTHS = {"wide": 1220.0, "narrow": 392.0}
+
+
+class Table(NamedTuple):
+    """What every part draws with: the document, the view, the moves by place, the card size,
+    where cards go (``pad`` .. ``pad + width``) and zoom from (their place in that, ``h_guess``)."""
+
+    doc: Doc
+    root: object  # the svgwrite group the parts add to
+    v: object  # the viewer's view of the state
+    cl: Clicks
+    viewer: int | None
+    names: tuple | None
+    sz: Size
+    pad: float
+    width: float  # the width cards flow in
+    h_guess: float  # about how tall the board is: cards low on it zoom upwards
+
+
+def render(state, viewer: int | None, moves: list[Move] | None = None, layout: str = "wide",
+           names=None) -> str:
+    """The table as one SVG string, as ``viewer`` may see it (None: a spectator, all hands
+    hidden). ``moves``: the (action, text) pairs to make clickable (None: the legal moves of
+    ``viewer``); ``names``: the players' names by seat (None: "p1", "p2" ...)."""
+    from .. import GAME
+
+    s = state
+    if moves is None:
+        legal = GAME.legal(s, viewer) if viewer is not None else []
+        moves = [Move(a, GAME.format(s, a)) for a in legal]
+    v = hidden.view(s, viewer)  # from here on, only what the viewer may see
+    names = tuple(names) if names and len(names) >= v.nplayers else None
+    movers = GAME.to_move(s)
+    narrow = layout == "narrow"
+    width = WIDTHS["narrow" if narrow else "wide"]
+    doc = Doc("ra")
+    t = Table(doc, F.g(), v, sort_moves(v, moves, _shown(v, viewer)), viewer, names,
+              NARROW if narrow else WIDE, PAD, width - 2 * PAD, 2600 if narrow else 1600)
+    y = 2.0
+    for line in _lines(status(s, v, movers, names), t.width):
+        y += 14
+        t.root.add(F.text(line, insert=(PAD, f1(y)), class_="t11 b"))
+    y += 8
+    g, h = strip(strip_sections(s, v, t.cl, viewer, movers, names), t.width,
+                 deciding=viewer is not None and viewer in movers, element_id="ra-strip")
+    g["transform"] = f"translate({f1(PAD)},{f1(y)})"
+    t.root.add(g)
+    y += h + 10
+    if _seated(v, viewer):
+        y = own_cards(t, y)
+    y = supply(t, y)
+    order = list(range(v.nplayers))
+    if _seated(v, viewer):
+        order = order[viewer:] + order[:viewer]
+    for seat in order:
+        y += panel(t, seat, y, seat in movers) + 10
+    return doc.finish(t.root, width, y + 4)
+
+
+@lru_cache(maxsize=256)
+def _lines(status_line: str, width: float) -> tuple[str, ...]:
+    """The status line broken to fit ``width`` (12 px bold)."""
+    return tuple(wrap(status_line, width / BOLD_ROOM, 12, bold=True))
+
+
+def _seated(v, viewer: int | None) -> bool:
+    return viewer is not None and 0 <= viewer < v.nplayers
+
+
+def _shown(v, viewer: int | None) -> set[str]:
+    """The cards the board shows face up (where a move aimed at a card can be a button under it)."""
+    shown = set(v.places) | set(v.mon_display) | set(v.items)
+    for p in v.players:
+        shown.update(p.components())
+    if _seated(v, viewer):
+        me = v.players[viewer]
+        shown.update(c for c in me.hand if c != hidden.HIDDEN)
+        shown.update(c for c in me.mage_opts if c != hidden.HIDDEN)
+    return shown
+
+
+@cache
+def emblem() -> str:
+    """The home screen's picture: three cards fanned out (artifact, mage, Place of Power) and the
+    five essences."""
+    doc = Doc.emblem("ra", "0 0 96 96")
+    g = F.g()
+    for rot, kind in ((-14, "artifact"), (0, "mage"), (14, "pop")):
+        c = F.g(transform=f"translate(48,54) rotate({rot}) translate(-20,-30)")
+        c.add(F.rect((0, 0), (40, 58), rx=4, fill=KIND_BG[kind], stroke=KIND_FILL[kind], stroke_width=2))
+        c.add(F.rect((0, 0), (40, 10), rx=4, fill=KIND_FILL[kind]))
+        g.add(c)
+    for t, (x, y) in zip(data.TYPES, ((30, 50), (48, 40), (66, 50), (39, 66), (57, 66))):
+        g.add(use(f"ra-e-{LETTERS[t]}", transform=f"translate({x},{y}) scale(1.6)"))
+    doc.d.add(g)
+    return doc.tostring()

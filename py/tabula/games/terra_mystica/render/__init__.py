@@ -1,0 +1,124 @@
+"""SVG of a Terra Mystica table, from the state, the viewer and the decider's moves.
+
+``render(state, viewer, moves, layout, names)`` returns one SVG (``<svg class="tb tm">``): a
+status line, the hex map (group ``#tm-map``, board.py), the cult board (cults.py), the strip of
+moves with no place of their own (moves.py on kit.strip), the power actions, round scoring and the
+bonus, town and favor tiles (supply.py, faces in cards.py), and a panel per player (players.py),
+flowed left to right in rows. Every part that plays a move carries ``class="act"`` and
+``data-action="<move text>"``. The symbols (terrains, buildings, resources) are
+svg/terra_mystica.svg and the styles svg/terra_mystica.css, loaded by the page once; the board
+only refers to them.
+
+Speed: what does not change with the state (a hex's terrain, the tile faces, the cult board) or
+changes seldom (a panel, a row of tiles) is serialised once and cached as text (kit.doc).
+"""
+
+from __future__ import annotations
+
+import math
+from functools import cache
+
+from ....core.protocol import Move
+from ...kit.doc import Doc, F, f1, use
+from ...kit.strip import strip
+from ...kit.text import wrap
+from .board import HW, geom, map_section
+from .cards import SC_W
+from .cults import cult_section
+from .moves import classify, strip_sections
+from .players import PANEL_W, panel, seat_names
+from .supply import bonus_section, favor_section, power_section, scoring_section, town_section
+
+GAP = 8  # between the parts
+SIDE = 262  # beside the map in the wide layout: the cult board
+TITLE = 11  # the status line's size
+
+
+def render(state, viewer: int | None, moves: list[Move] | None = None, layout: str = "wide",
+           names: list[str] | None = None) -> str:
+    """The table as one SVG string. ``moves``: the decider's moves as (action, text) pairs, None
+    for the viewer's legal moves; ``names``: the players' names by seat (None: factions only)."""
+    from .. import GAME
+
+    s = state
+    if moves is None:
+        moves = [] if viewer is None else [Move(a, GAME.format(s, a)) for a in GAME.legal(s, viewer)]
+    movers = GAME.to_move(s)
+    who = seat_names(s, names)
+    cl = classify(s, moves)
+    geo = geom(s.map_id)
+    narrow = layout == "narrow"
+    width = geo.w + (0 if narrow else SIDE)
+    width = max(width, 2 + 6 * (SC_W + 4)) if narrow else max(width, 5 * PANEL_W + 4 * GAP)
+
+    doc = Doc("tm")
+    sections = [_title(s, movers, who, width), ("map", *map_section(doc, s, cl, who))]
+    cult = ("cult", *cult_section(doc, s, cl, 0 if narrow else geo.h, who))
+    sections += [cult] if not narrow else []
+    if cl.strip or any(len(ms) > 1 for k, ms in cl.at.items() if k[0] == "hex"):
+        g, h = strip(strip_sections(s, cl, viewer), width, deciding=viewer in movers, element_id="tm-strip")
+        sections.append(("strip", g, width, h))
+    sections += [cult] if narrow else []
+    for sec in (power_section(doc, s, cl, 3 if narrow else 6), scoring_section(doc, s),
+                bonus_section(doc, s, cl), town_section(doc, s, cl),
+                favor_section(doc, s, cl, 6 if narrow else 12)):
+        sections.append(("tiles", *sec))
+    for seat in range(len(s.players)):
+        sections.append(("panel", *panel(doc, s, seat, seat in movers, cl, names)))
+    root, height = _flow(sections, width)
+    return doc.finish(root, width, height)
+
+
+def _flow(sections: list[tuple], width: float):
+    """The parts left to right in rows ``width`` wide; the status line and the strip each start
+    a row of their own. Returns (group, height)."""
+    root = F.g()
+    x = y = rowh = 0.0
+    for kind, grp, w, h in sections:
+        if x > 0 and (x + w > width + 0.5 or kind in ("strip", "title")):
+            x, y, rowh = 0.0, y + rowh + GAP, 0.0
+        grp["transform"] = f"translate({f1(x)},{f1(y)})"
+        root.add(grp)
+        if kind == "title":
+            y += h
+            continue
+        x += w + GAP
+        rowh = max(rowh, h)
+    return root, y + rowh + 4
+
+
+def _title(s, movers: list[int], who: tuple[str, ...], width: float) -> tuple:
+    """The status line: the round (or the setup step) and who is to move, wrapped to ``width``."""
+    g = F.g()
+    lines = wrap(status(s, movers, who), width - 8, TITLE, bold=True)
+    for i, line in enumerate(lines):
+        g.add(F.text(line, insert=(4, 17 + i * (TITLE + 4)), class_="m b"))
+    return ("title", g, width, 24 + (len(lines) - 1) * (TITLE + 4))
+
+
+def status(s, movers: list[int], who: tuple[str, ...]) -> str:
+    """The round, or the setup step, and who decides now."""
+    if s.phase == "over":
+        return "Game over"
+    names = ", ".join(who[i] if i < len(who) else f"player {i + 1}" for i in movers)
+    if s.phase == "factions":
+        return f"Setup: choose a faction · {names}"
+    if s.phase == "initial":
+        return f"Setup: place dwellings · {names}"
+    if s.phase == "bonus":
+        return f"Setup: pick a bonus tile · {names}"
+    return f"Round {s.round} of 6 · to move: {names}"
+
+
+@cache
+def emblem() -> str:
+    """The home screen's picture: wasteland ringed by the other six terrains."""
+    doc = Doc.emblem("tm", "-70 -70 140 140")
+    ring = ("yellow", "brown", "black", "blue", "green", "gray")
+    g = F.g(transform="scale(0.98)")
+    g.add(use("tm-t-red"))
+    for i, t in enumerate(ring):
+        ang = math.radians(60 * i)
+        g.add(use(f"tm-t-{t}", 2 * HW * math.cos(ang), 2 * HW * math.sin(ang)))
+    doc.d.add(g)
+    return doc.tostring()

@@ -1,0 +1,134 @@
+"""The map: the hexes (terrain symbols from svg/terra_mystica.svg, cached per hex and terrain),
+the river, towns, bridges and buildings, and the hexes and bridges that play a move.
+
+Geometry: pointy-top hexes of radius ``R``; a map's hex centres are computed once per map.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import cache, lru_cache
+
+from ...kit.clicks import act
+from ...kit.doc import Doc, F, f1, ser, tip, use
+from ...kit.palette import GOLD
+from .. import data, texts
+from ..data import board
+from .style import LIGHT, TERRAIN_FILL, edge, on
+
+R = 26.0  # hex radius (centre to corner)
+HW = R * math.sqrt(3) / 2  # half width
+PAD = 6.0
+HEX_PTS = [(0, -R), (HW, -R / 2), (HW, R / 2), (0, R), (-HW, R / 2), (-HW, -R / 2)]
+MORE = "  (more choices below the map)"
+
+
+class Geom:
+    """One map's hex centres and size, and its river hexes (drawn once)."""
+
+    def __init__(self, map_id: str):
+        b = board(map_id)
+        self.board = b
+        self.centre: dict[str, tuple[float, float]] = {}
+        for name, (r, c) in b.pos.items():
+            x = PAD + HW + c * 2 * HW + (HW if r & 1 else 0)
+            y = PAD + R + r * 1.5 * R
+            self.centre[name] = (round(x, 1), round(y, 1))
+        self.w = max(x for x, _ in self.centre.values()) + HW + PAD
+        self.h = max(y for _, y in self.centre.values()) + R + PAD
+        self.rivers = "".join(ser(use("tm-t-river", *self.centre[n])) for n in b.river)
+
+
+@cache
+def geom(map_id: str) -> Geom:
+    return Geom(map_id)
+
+
+@lru_cache(maxsize=4096)
+def _hex(map_id: str, hex_: str, terrain: str) -> str:
+    """A land hex: its terrain and its name."""
+    x, y = geom(map_id).centre[hex_]
+    g = F.g(transform=f"translate({f1(x)},{f1(y)})")
+    g.add(use(f"tm-t-{terrain}"))
+    g.add(F.text(hex_, insert=(0, -13), class_="lbl" if terrain in LIGHT else "lbl lt"))
+    return ser(g)
+
+
+def map_section(doc: Doc, s, cl, who: tuple[str, ...]):
+    """The map as a group at (0, 0); returns (group, width, height)."""
+    geo = geom(s.map_id)
+    g = F.g(id="tm-map")
+    g.add(F.rect((0, 0), (f1(geo.w), f1(geo.h)), rx=6, fill="#e8f3f8"))
+    doc.raw(g, geo.rivers + "".join(_hex(s.map_id, h, s.terrain[h]) for h in geo.board.land))
+    doc.raw(g, _built(s.map_id, tuple(s.building.items()), tuple(s.bridges), tuple(s.town_hexes),
+                      tuple(p.faction for p in s.players), who))
+    _clickable(g, geo, cl)
+    return g, geo.w, geo.h
+
+
+@lru_cache(maxsize=256)
+def _built(map_id: str, building: tuple, bridges: tuple, towns: tuple, factions: tuple, who: tuple) -> str:
+    """What the players put on the map: towns, bridges, buildings (with whose they are)."""
+    geo = geom(map_id)
+    homes = [data.FACTIONS[f]["home"] for f in factions]
+    g = F.g()
+    for h in towns:
+        x, y = geo.centre[h]
+        g.add(F.polygon([(f1(x + px * 0.86), f1(y + py * 0.86)) for px, py in HEX_PTS], fill="none",
+                        stroke=GOLD, stroke_width=3))
+    marks = faction_marks(list(factions))
+    for a, b, seat in bridges:
+        home = homes[seat]
+        g.add(tip(_bridge(geo, a, b, TERRAIN_FILL[home], mark=marks[seat], home=home),
+                  f"{who[seat]}: bridge {a}–{b}"))
+    for h, (seat, kind) in building:
+        x, y = geo.centre[h]
+        home = homes[seat]
+        g.add(tip(use(f"tm-b-{kind}", x, y + 2, fill=TERRAIN_FILL[home], stroke=edge(home), stroke_width=1.8),
+                  f"{who[seat]}: {data.BUILDING_NAMES[kind]} on {h}"))
+    for h in towns:
+        x, y = geo.centre[h]
+        g.add(use("tm-i-key", x + 11, y + 14))
+    return ser(g)
+
+
+def _clickable(g, geo: Geom, cl) -> None:
+    """The bridges and hexes the decider may play: a hex plays its first move; the others are in
+    the strip, under the hex's name (moves.strip_sections)."""
+    for key, moves in cl.at.items():
+        if key[0] == "bridge":
+            g.add(act(_bridge(geo, key[1], key[2], "#fff", dashed=True), moves[0].text))
+    for key, moves in cl.at.items():
+        if key[0] == "hex":
+            x, y = geo.centre[key[1]]
+            el = F.g()
+            el.add(use("tm-hex", x, y, class_="hit"))
+            g.add(act(el, moves[0].text, moves[0].text + (MORE if len(moves) > 1 else "")))
+
+
+def _bridge(geo: Geom, a: str, b: str, colour: str, *, dashed: bool = False, mark: str = "",
+            home: str = ""):
+    """A bridge between hexes ``a`` and ``b``: the owner's colour and letter, or a dashed place."""
+    (x1, y1), (x2, y2) = geo.centre[a], geo.centre[b]
+    p, q = (f1(x1 + (x2 - x1) * 0.22), f1(y1 + (y2 - y1) * 0.22)), \
+        (f1(x1 + (x2 - x1) * 0.78), f1(y1 + (y2 - y1) * 0.78))
+    g = F.g()
+    if dashed:
+        g.add(F.line(p, q, stroke=GOLD, stroke_width=9, stroke_opacity=0.55, stroke_linecap="round"))
+        g.add(F.line(p, q, stroke="#fff", stroke_width=3, stroke_dasharray="5 3"))
+        return g
+    g.add(F.line(p, q, stroke="#222", stroke_width=9, stroke_linecap="round"))
+    g.add(F.line(p, q, stroke=colour, stroke_width=6, stroke_linecap="round"))
+    if mark:  # whose bridge, not by colour alone: the faction's letter in the middle
+        mx, my = (x1 + x2) / 2, (y1 + y2) / 2
+        g.add(F.circle((f1(mx), f1(my)), 5.5, fill=colour, stroke="#222", stroke_width=1.2))
+        g.add(F.text(mark, insert=(f1(mx), f1(my + 2.3)), class_=f"mk {on(home)}"))
+    return g
+
+
+def faction_marks(factions: list[str]) -> list[str]:
+    """The letters on each player's markers (bridges, cult tracks, priest spots): the first letter
+    of the faction's name, or its first two where two factions of the game share the first."""
+    names = [texts.faction_name(f) if f else "?" for f in factions]
+    firsts = [n[:1].upper() for n in names]
+    return [n[:1].upper() + (n[1:2] if firsts.count(n[:1].upper()) > 1 else "") for n in names]

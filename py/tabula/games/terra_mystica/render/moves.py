@@ -1,0 +1,107 @@
+"""The decider's moves, sorted by their actions into the board parts that offer them
+(``kit.clicks.Clicks``), and the action strip for the rest.
+
+Keys of the board parts: ``("hex", hex)`` (build, upgrade, transform: several per hex, the first
+is the hex's click, the others are buttons in the strip under the hex's name), ``("bridge", a,
+b)``, ``("send", track, steps)`` (a priest spot; 1: the "+1 step" button), ``("cult", track)``,
+``("power", ACTn)``, ``("special", seat)`` (the actions of a player's tiles and faction, in its
+panel), ``("pass", BONn)``, ``("favor", FAVn)``, ``("town", TWn)``. A move is never found by
+reading its text: only its action is looked at, and a label is written from the action.
+"""
+
+from __future__ import annotations
+
+from ....core.errors import TabulaError
+from ....core.protocol import Move
+from ...kit.clicks import Clicks
+from ...kit.doc import use
+from ...kit.strip import Button, Section
+from .. import data, notation
+
+MANY = ("hex", "special")  # parts that offer several moves
+
+
+def place(s, a) -> tuple[tuple | None, int]:
+    """The board part that offers action ``a`` (None: the strip), and its rank among a hex's
+    moves (build, upgrade, upgrade to a stronghold, transform to the home terrain, others)."""
+    verb = a[1] if isinstance(a, tuple) and len(a) > 2 else None
+    if verb == "build":
+        return ("hex", a[2]), 0
+    if verb == "upgrade":
+        return ("hex", a[2]), 2 if a[3] == "SH" else 1
+    if verb == "transform" and a[2] in s.terrain and a[0] < len(s.players):
+        return ("hex", a[2]), 3 if a[3] == s.players[a[0]].home else 4
+    if verb == "bridge":
+        return ("bridge", a[2], a[3]), 0
+    if verb == "send":
+        return ("send", a[2], a[3] if a[3] in (2, 3) else 1), 0
+    if verb == "action":
+        return (("power", a[2]) if a[2] in data.POWER_ACTIONS else ("special", a[0])), 0
+    if verb == "pass" and a[2]:
+        return ("pass", a[2]), 0
+    if verb in ("cult", "favor", "town"):
+        return (verb, a[2]), 0
+    return None, 0
+
+
+def classify(s, moves: list[Move]) -> Clicks:
+    """``moves`` by where the board offers them; every move is somewhere (``Clicks.placed``)."""
+    cl = Clicks(moves)
+    for m in moves:
+        key = _place(s, m.action)[0]
+        if key is None or (key[0] not in MANY and cl.all(key)):
+            cl.button(m)
+        else:
+            cl.put(key, m)
+    for key, on_part in cl.at.items():
+        if key[0] == "hex":
+            on_part.sort(key=lambda m: _place(s, m.action)[1])  # stable
+    return cl
+
+
+def _place(s, a) -> tuple[tuple | None, int]:
+    try:
+        return place(s, a)
+    except (IndexError, TypeError):  # not an action of ours: a button
+        return None, 0
+
+
+def text_of(move: Move | None) -> str | None:
+    """The text a part plays (a cache key), None where the part plays nothing."""
+    return move.text if move else None
+
+
+def label(s, move: Move, viewer) -> str:
+    """A button's words: the command alone for the viewer's own move, else the whole move."""
+    a = move.action
+    if isinstance(a, tuple) and a and a[0] == viewer:
+        try:
+            return notation.format_command(s, a)
+        except (TabulaError, IndexError, TypeError, AttributeError):
+            pass
+    return move.text
+
+
+def strip_sections(s, cl: Clicks, viewer) -> list[Section]:
+    """The strip: each hex's further moves under its name, then the moves with no place."""
+    groups = []
+    for key, moves in cl.at.items():
+        if key[0] != "hex" or len(moves) < 2:
+            continue
+        group = [Button(None, key[1])]
+        for m in moves[1:]:
+            a = m.action
+            if a[1] == "transform" and a[3] in data.TERRAINS:
+                group.append(Button(m, width=26, draw=_swatch(a[3])))
+            else:
+                group.append(Button(m, notation.format_command(s, a)))
+        groups.append(group)
+    groups += [[Button(m, label(s, m, viewer))] for m in cl.strip]
+    return [Section("Moves", groups)] if groups else []
+
+
+def _swatch(terrain: str):
+    """A button's content: the terrain a hex would become."""
+    def draw(g, x, y, w, h):
+        g.add(use(f"tm-t-{terrain}", transform=f"translate({x + w / 2:.1f},{y + h / 2:.1f}) scale(0.4)"))
+    return draw
