@@ -41,11 +41,14 @@ def move_count(page) -> int:
 
 
 def start_new_game(page, game_id: str, players: int, options: dict | None = None,
-                   names: list[str] | None = None) -> None:
-    """From anywhere in the app: fill the new-game form and start; waits for the table."""
+                   names: list[str] | None = None, mode: str = "hotseat") -> None:
+    """From anywhere in the app: fill the new-game form and start; waits for the table. ``mode``
+    "hotseat": every seat a person (what most tests drive); "solo": the form's default, seat 1 a
+    person and the others computers."""
     page.evaluate("id => { location.hash = '#new/' + id }", game_id)
     page.wait_for_selector("form[data-form=new]")
     page.select_option("#players", str(players))
+    page.check(f"#mode-{mode}")
     for i, name in enumerate(names or []):
         page.fill(f"#name-{i}", name)
     for key, value in (options or {}).items():
