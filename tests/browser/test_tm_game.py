@@ -202,6 +202,7 @@ def test_whole_game_by_clicks_with_reload_and_share(make_context, guard, server,
     page.wait_for_selector("form[data-form=new]")
     page.select_option("#players", "2")
     page.wait_for_selector("#name-1")
+    page.check("#mode-hotseat")
     for i, name in enumerate(NAMES):
         page.fill(f"#name-{i}", name)
     page.select_option("[data-opt=setup]", "free")
