@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ..bots.levels import LEVELS
 from ..core.errors import NotationError, RecordError, TabulaError
-from ..core.record import Record, replay, start
+from ..core.record import Record, new_record, replay, start
 
 
 class Session:
@@ -125,6 +125,12 @@ class Session:
         if self.hidden() and self.viewer() != seat:
             return []
         return self.legal_texts(seat)
+
+    def rematch(self, seed: int, save_id: str) -> Session:
+        """A new game like this one: the same players, seats and options, another seed."""
+        record = new_record(self.game, self.record.options, seed, self.record.players)
+        record.seats = list(self.record.seats)
+        return load(self.game, record, save_id)
 
     def computer_to_move(self):
         """The computer seat that decides now (None if a person does, or the game is over)."""

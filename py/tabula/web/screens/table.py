@@ -11,14 +11,16 @@ pans the board and makes its clickable parts keyboard-usable.
 from __future__ import annotations
 
 import asyncio
+import secrets
 
 import js
 from pyodide.ffi import create_proxy
 
-from ...core.errors import TabulaError
+from ...core.errors import RecordError, TabulaError
 from .. import dom, share, viewlink
 from ..computer import ComputerTurns
 from ..console import log_exception
+from ..storage import new_save_id
 from . import panel
 
 NARROW = 700  # px: below this viewport width the game draws its narrow layout
@@ -315,7 +317,7 @@ class TableScreen:
             "retry": self._cmd_retry, "about": self._cmd_about, "zoom-in": self._cmd_zoom_in,
             "zoom-out": self._cmd_zoom_out, "zoom-reset": self._cmd_zoom_reset,
             "view": self._cmd_view, "live": self._cmd_live, "share": self._cmd_share,
-            "share-view": self._cmd_share_view,
+            "share-view": self._cmd_share_view, "again": self._cmd_again,
         }.get(cmd)
         if handler is not None:
             handler(target, event)
@@ -384,6 +386,18 @@ class TableScreen:
         self.share_link = None
         self.redraw()
         asyncio.ensure_future(self._copy(self.view_link, "view"))
+
+    def _cmd_again(self, target, event):
+        """A new game of the same players, seats and options, with a new seed."""
+        if dom.repeated_click(event):
+            return
+        try:
+            session = self.s.rematch(secrets.randbits(32), new_save_id())
+        except RecordError as e:
+            self.app.notify(f"A new game could not be set up: {e}.")
+            return
+        self.app.start_session(session)
+        self.app.go(f"#play/{session.save_id}")
 
     def on_submit(self, form_name, form):
         if form_name == "move":
