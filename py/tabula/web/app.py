@@ -144,12 +144,14 @@ class App:
             create_proxy(self._on_change),
             create_proxy(self._on_hash),
             create_proxy(self._on_storage),
+            create_proxy(self._on_key),
         ]
         self.root.addEventListener("click", self._proxies[0])
         self.root.addEventListener("submit", self._proxies[1])
         self.root.addEventListener("change", self._proxies[2])
         js.window.addEventListener("hashchange", self._proxies[3])
         js.window.addEventListener("storage", self._proxies[4])
+        self.root.addEventListener("keydown", self._proxies[5])
 
     # -- notices -------------------------------------------------------------------------------
     def notify(self, text: str, kind: str = "error") -> None:
@@ -266,6 +268,8 @@ class App:
         self.screen = screen
         dom.clear(self.view)
         dom.add(self.view, screen.render())
+        if hasattr(self.screen, "mounted"):  # what needs the layout (scroll positions)
+            self.guard(self.screen.mounted)
         if self.pending:
             self.notify(*self.pending)
             self.pending = None
@@ -429,6 +433,11 @@ class App:
         self.origin = event.target
         if self.screen is not None and hasattr(self.screen, "on_change"):
             self.guard(self.screen.on_change, event.target)
+
+    def _on_key(self, event):
+        if self.screen is not None and hasattr(self.screen, "on_key"):
+            self.origin = event.target
+            self.guard(self.screen.on_key, event)
 
     def _on_hash(self, event):
         self.origin = None

@@ -126,6 +126,14 @@ class Session:
             return []
         return self.legal_texts(seat)
 
+    def round_at(self, k: int) -> str:
+        """The round before move ``k``, for the log's grouping: the game's round label up to its
+        first comma ("round 2, income" is round 2); "" if it has none."""
+        try:
+            return str(self.game.round_label(self.states[k]) or "").split(",")[0].strip()
+        except Exception:  # a label is a nicety: never let it stop the log
+            return ""
+
     def rematch(self, seed: int, save_id: str) -> Session:
         """A new game like this one: the same players, seats and options, another seed."""
         record = new_record(self.game, self.record.options, seed, self.record.players)

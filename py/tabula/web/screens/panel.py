@@ -206,14 +206,24 @@ def log(t):
     texts = s.log_texts(viewer) if s.hidden() else s.moves
     bot = set(range(t.last[1], t.last[2])) if t.last and t.view_k is None else set()
     items = []
+    shown_round = ""
     for i, text in enumerate(texts):
-        cls = " ".join(c for c in ("current" if i + 1 == k else "", "bot" if i in bot else "") if c)
+        # grouped by round: the first move of a round is headed by the round's name
+        rnd = s.round_at(i)
+        attrs: dict = {}
+        if rnd and rnd != shown_round:
+            attrs["data-round"] = rnd[:1].upper() + rnd[1:]
+            shown_round = rnd
+        cls = " ".join(c for c in ("current" if i + 1 == k else "", "bot" if i in bot else "",
+                                   "new-round" if "data-round" in attrs else "") if c)
+        if cls:
+            attrs["class"] = cls
         button = dom.button_spec(text, "view", cls="link-btn", k=i + 1)
         # what the move made happen on its own (none shown for a move still secret)
         notes = s.notes(i, viewer) if text == s.moves[i] else []
-        items.append(["li", {"class": cls} if cls else {}, button,
-                      *[["span", {"class": "note"}, note] for note in notes]])
-    ol = dom.el("ol", {"class": "moves"})
+        items.append(["li", attrs, button, *[["span", {"class": "note"}, note] for note in notes]])
+    ol = dom.el("ol", {"class": "moves", "tabindex": "0",
+                       "aria-label": "Moves (arrow keys step through the game)"})
     dom.build(ol, items)
     dom.add(sec, ol)
     return sec

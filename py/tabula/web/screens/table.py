@@ -44,6 +44,7 @@ class TableScreen:
         self.layout = "wide"
         self.board = self.panel = None
         self._refocus = False  # a move button had the keyboard focus: give it to the next ones
+        self._log_focus = False  # the log was stepped by keyboard: its current entry gets the focus
         self._board_proxy = self._media_proxy = self._media = None
 
     # -- layout --------------------------------------------------------------------------------
@@ -115,8 +116,13 @@ class TableScreen:
         else:
             dom.clear(self.passing).setAttribute("hidden", "")  # (its button keeps no focus)
             self.root.classList.remove("passing")
+            # the panel is emptied and filled again: for that moment the page is shorter, and the
+            # browser would pull the page up to fit; keep its height, and the place on the page
+            self.panel.style.minHeight = f"{self.panel.offsetHeight}px"
             self._board()
             panel.fill(self, self.panel)
+            self.panel.style.minHeight = ""
+            self._follow_log()
             self._restore_focus()
         self.computer.ensure()
 
@@ -149,6 +155,48 @@ class TableScreen:
         if first is not None:
             self._refocus = False
             first.focus()
+
+    def mounted(self):
+        """On the page (laid out): the log shows its newest entry."""
+        self._follow_log()
+
+    def _follow_log(self):
+        """Keep the log's current entry in view inside its box (the newest one in a game going
+        on), without scrolling the page; the keyboard focus, if it was in the log, goes to it."""
+        ol = dom.query(self.panel, ".log .moves")
+        if ol is None:
+            return
+        li = dom.query(ol, "li.current")
+        if li is None and self.view_k is None:
+            li = dom.query(ol, "li:last-child")
+        if li is None:  # the first position: before every move
+            ol.scrollTop = 0
+        else:
+            top, bottom = li.offsetTop, li.offsetTop + li.offsetHeight
+            if top < ol.scrollTop or bottom > ol.scrollTop + ol.clientHeight:
+                ol.scrollTop = max(0, bottom - ol.clientHeight if self.view_k is None
+                                   else top - ol.clientHeight // 3)
+        if self._log_focus:
+            self._log_focus = False
+            target = dom.query(li, "button") if li is not None else None
+            (target or ol).focus()
+
+    def on_key(self, event):
+        """In the log: arrow keys step back and forth through the game, Home and End go to the
+        first and the current position."""
+        if dom.closest(event, ".log") is None or event.altKey or event.ctrlKey or event.metaKey:
+            return
+        n = len(self.s.moves)
+        k = n if self.view_k is None else self.view_k
+        step = {"ArrowUp": k - 1, "ArrowLeft": k - 1, "ArrowDown": k + 1, "ArrowRight": k + 1,
+                "Home": 0, "End": n}.get(str(event.key))
+        if step is None:
+            return
+        event.preventDefault()
+        step = max(0, min(n, step))
+        self.view_k = None if step >= n else step
+        self._log_focus = True
+        self.redraw()
 
     def _head(self):
         try:
