@@ -41,11 +41,14 @@ def move_count(page) -> int:
 
 
 def start_new_game(page, game_id: str, players: int, options: dict | None = None,
-                   names: list[str] | None = None) -> None:
-    """From anywhere in the app: fill the new-game form and start; waits for the table."""
+                   names: list[str] | None = None, mode: str = "hotseat") -> None:
+    """From anywhere in the app: fill the new-game form and start; waits for the table. ``mode``
+    "hotseat": every seat a person (what most tests drive); "solo": the form's default, seat 1 a
+    person and the others computers."""
     page.evaluate("id => { location.hash = '#new/' + id }", game_id)
     page.wait_for_selector("form[data-form=new]")
     page.select_option("#players", str(players))
+    page.check(f"#mode-{mode}")
     for i, name in enumerate(names or []):
         page.fill(f"#name-{i}", name)
     for key, value in (options or {}).items():
@@ -120,3 +123,32 @@ def open_link(page, hash_: str, wait: str = "#board svg, .pass-screen:not([hidde
     # the app saves the game under a new id and routes to it at once: a new #play/ hash is the table
     page.wait_for_function("was => location.hash.startsWith('#play/') && location.hash !== was", arg=before)
     page.wait_for_selector(wait)
+
+
+def score_table(page) -> list[list[str]]:
+    """The final score sheet as text, a player's column headed by the name as entered."""
+    return page.evaluate("""() => [...document.querySelectorAll('.score-table tr')]
+        .map(tr => [...tr.children].map(c => (c.querySelector('.name') || c).textContent))""")
+
+
+def standings(game, st) -> list[int]:
+    """The seats in the order the final scores show them: the winners, then by points, then by seat."""
+    scores = game.score(st)
+    won = set(game.winners(st) or [])
+    return sorted(scores, key=lambda s: (s not in won, -sum(scores[s].values()), s))
+
+
+def expected_score_table(game, record) -> list[list[str]]:
+    """The final score sheet for ``record`` as the engine computes it (the page's layout: one
+    column per seat in finishing order headed by the name, one row per category, the totals)."""
+    from tabula.core.record import replay
+
+    st = replay(game, record)
+    scores = game.score(st)
+    seats = standings(game, st)
+    cats: list[str] = []
+    for seat in seats:
+        cats += [c for c in scores[seat] if c not in cats]
+    rows = [[str(c)] + [str(scores[s].get(c, 0)) for s in seats] for c in cats]
+    total = ["Total"] + [str(sum(scores[s].values())) for s in seats]
+    return [[""] + [record.players[s] for s in seats], *rows, total]

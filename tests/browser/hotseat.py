@@ -19,7 +19,7 @@ import json
 import random
 import time
 
-from browser.helpers import open_app
+from browser.helpers import expected_score_table, open_app, score_table, standings
 from browser.test_tm_game import saved
 from tabula.bots.common import winning_seats
 from tabula.core.record import Record, replay
@@ -225,30 +225,6 @@ def play(page, game, record: Record, moves: list[str], why: str, check=None, bud
     return stats
 
 
-def score_table(page) -> list[list[str]]:
-    return page.evaluate("""() => [...document.querySelectorAll('.score-table tr')]
-        .map(tr => [...tr.children].map(c => c.textContent))""")
-
-
-def expected_score_table(game, record: Record) -> list[list[str]]:
-    """The final score table for ``record`` as the engine computes it (the page's layout: one
-    column per seat headed "<name> (<label>)", one row per category, then the totals)."""
-    st = replay(game, record)
-    scores = game.score(st)
-    seats = sorted(scores)
-    cats: list[str] = []
-    for seat in seats:
-        cats += [c for c in scores[seat] if c not in cats]
-
-    def head(seat):
-        name, label = record.players[seat], game.player_label(st, seat)
-        return f"{name} ({label})" if label and label != name else name
-
-    rows = [[str(c)] + [str(scores[s].get(c, 0)) for s in seats] for c in cats]
-    total = ["Total"] + [str(sum(scores[s].values())) for s in seats]
-    return [[""] + [head(s) for s in seats], *rows, total]
-
-
 def whole_game(page, server: str, guard, game, names: list[str], make_policy, seeds, shot,
                check=None):
     """A whole 2-player hot-seat game by clicks, as each game's test_*_game plays it: start it
@@ -267,8 +243,9 @@ def whole_game(page, server: str, guard, game, names: list[str], make_policy, se
     table = score_table(page)
     assert table == expected_score_table(game, final), why
     st = replay(game, final)
-    assert [int(x) for x in table[-1][1:]] == game.result(st), why
-    assert all(table[0][1 + i].startswith(name) for i, name in enumerate(names)), why
+    order = standings(game, st)
+    assert [int(x) for x in table[-1][1:]] == [game.result(st)[s] for s in order], why
+    assert table[0][1:] == [names[s] for s in order], why
     won = [names[i] for i in winning_seats(game, st)]
     winner = page.inner_text(".scores .winner")
     assert winner.startswith(won[0]) and all(n in winner for n in won), (winner, won, why)

@@ -84,6 +84,7 @@ def test_res_arcana_hot_seat_with_pass_screens(context, guard, server, artifacts
     open_app(page, server)
     page.evaluate("() => { location.hash = '#new/res_arcana' }")
     page.wait_for_selector("form[data-form=new]")
+    page.check("#mode-hotseat")
     page.fill("#name-0", "Ann")
     page.fill("#name-1", "Bob")
     page.click("form[data-form=new] button[type=submit]")

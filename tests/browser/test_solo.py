@@ -15,8 +15,8 @@ import statistics
 import pytest
 
 from browser.conftest import new_page
-from browser.helpers import open_app, wait_ready
-from browser.test_tm_game import Policy, _cmd, expected_score_table, saved, score_table
+from browser.helpers import expected_score_table, open_app, score_table, wait_ready
+from browser.test_tm_game import Policy, _cmd, saved
 from tabula.core import codec
 from tabula.core.record import Record
 from tabula.games.terra_mystica import GAME
@@ -127,7 +127,7 @@ def test_solo_game_against_the_computer(make_context, guard, server, artifacts):
     assert final.seats == ["", "easy"]
     assert final.moves == s.moves
     table = score_table(page)
-    assert table == expected_score_table(final), why
+    assert table == expected_score_table(GAME, final), why
     totals = [int(x) for x in table[-1][1:]]
     top = [table[0][1 + i] for i, v in enumerate(totals) if v == max(totals)]
     winner = page.inner_text(".scores .winner")  # Terra Mystica: a tie on points shares the win

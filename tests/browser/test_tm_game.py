@@ -16,7 +16,17 @@ import random
 import pytest
 
 from browser.conftest import new_page
-from browser.helpers import local_storage, no_horizontal_overflow, notice, open_app, play_text, wait_ready
+from browser.helpers import (
+    expected_score_table,
+    local_storage,
+    no_horizontal_overflow,
+    notice,
+    open_app,
+    play_text,
+    score_table,
+    standings,
+    wait_ready,
+)
 from tabula.core import codec
 from tabula.core.record import Record, new_record, replay
 from tabula.games.terra_mystica import GAME
@@ -153,24 +163,6 @@ def play_clicks(page, mirror: Session, policy: Policy, stats: dict, stop_at: int
         mirror.decide(move, seat=seat)
 
 
-def score_table(page) -> list[list[str]]:
-    return page.evaluate("""() => [...document.querySelectorAll('.score-table tr')]
-        .map(tr => [...tr.children].map(c => c.textContent))""")
-
-
-def expected_score_table(record: Record) -> list[list[str]]:
-    st = replay(GAME, record)
-    scores = GAME.score(st)
-    seats = sorted(scores)
-    cats: list[str] = []
-    for seat in seats:
-        cats += [c for c in scores[seat] if c not in cats]
-    head = [""] + [f"{record.players[s]} ({GAME.player_label(st, s)})" for s in seats]
-    rows = [[c] + [str(scores[s].get(c, 0)) for s in seats] for c in cats]
-    total = ["Total"] + [str(sum(scores[s].values())) for s in seats]
-    return [head, *rows, total]
-
-
 def panel_values(snapshot: dict) -> dict:
     """A few values from the position: the move log, whose decision, the round, the board."""
     return {k: snapshot[k] for k in ("log", "decision", "round", "board")}
@@ -202,6 +194,7 @@ def test_whole_game_by_clicks_with_reload_and_share(make_context, guard, server,
     page.wait_for_selector("form[data-form=new]")
     page.select_option("#players", "2")
     page.wait_for_selector("#name-1")
+    page.check("#mode-hotseat")
     for i, name in enumerate(NAMES):
         page.fill(f"#name-{i}", name)
     page.select_option("[data-opt=setup]", "free")
@@ -250,10 +243,11 @@ def test_whole_game_by_clicks_with_reload_and_share(make_context, guard, server,
     assert final.moves == mirror.moves, why
     assert page.evaluate(SNAPSHOT)["log"] == mirror.moves
     table = score_table(page)
-    assert table == expected_score_table(final), why
+    assert table == expected_score_table(GAME, final), why
     totals = {seat: sum(v.values()) for seat, v in GAME.score(replay(GAME, final)).items()}
-    assert table[-1] == ["Total", str(totals[0]), str(totals[1])], why
-    assert table[0][1].startswith(NAMES[0] + " (") and table[0][2].startswith(NAMES[1] + " (")
+    order = standings(GAME, replay(GAME, final))  # the winner first
+    assert table[-1] == ["Total"] + [str(totals[s]) for s in order], why
+    assert table[0][1:] == [NAMES[s] for s in order], why  # as entered, "<b>&" as text
     shoot(page, artifacts, "tm-finished")
     print(f"TM game {why}: {len(mirror.moves)} moves, {stats['board']} board clicks, "
           f"{stats['button']} move-button clicks")

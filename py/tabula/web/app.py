@@ -133,6 +133,7 @@ class App:
         self.unsaved: dict[str, str] = {}  # save id -> why its last save failed (until one works)
         self.screen = None
         self.pending: tuple[str, str] | None = None
+        self.origin = None  # the element of the event being handled (a notice is shown next to it)
         self.notice = dom.el("div", {"id": "notice", "role": "status", "aria-live": "polite"}, cls="notice")
         self.view = dom.el("div", {"id": "screen"})
         dom.clear(self.root)
@@ -143,22 +144,50 @@ class App:
             create_proxy(self._on_change),
             create_proxy(self._on_hash),
             create_proxy(self._on_storage),
+            create_proxy(self._on_key),
         ]
         self.root.addEventListener("click", self._proxies[0])
         self.root.addEventListener("submit", self._proxies[1])
         self.root.addEventListener("change", self._proxies[2])
         js.window.addEventListener("hashchange", self._proxies[3])
         js.window.addEventListener("storage", self._proxies[4])
+        self.root.addEventListener("keydown", self._proxies[5])
 
     # -- notices -------------------------------------------------------------------------------
     def notify(self, text: str, kind: str = "error") -> None:
+        """Show ``text`` where the eye is: next to the control whose event caused it (the one
+        clicked, changed or submitted), else at the foot of the screen; always in the viewport.
+        Errors are announced at once (``aria-live="assertive"``), other notices politely."""
         dom.clear(self.notice)
         if not text:
             self.notice.removeAttribute("data-kind")
+            self.notice.removeAttribute("style")
             return
+        self.notice.setAttribute("aria-live", "assertive" if kind == "error" else "polite")
         self.notice.setAttribute("data-kind", kind)
         dom.add(self.notice, dom.el("p", text=text))
         dom.add(self.notice, dom.button("Dismiss", "dismiss", cls="btn small ghost"))
+        self._place_notice()
+
+    def _place_notice(self) -> None:
+        """Below the control that caused the notice (above it near the foot of the screen), kept
+        inside the viewport; at the foot of the screen when there is no such control in view."""
+        anchor = self.origin
+        if anchor is None or not anchor.isConnected:
+            anchor = dom.active()
+        style = ""
+        if anchor is not None and anchor.isConnected and str(anchor.tagName) != "BODY":
+            r = anchor.getBoundingClientRect()
+            vw, vh = js.window.innerWidth, js.window.innerHeight
+            if r.width > 0 and r.bottom > 0 and r.top < vh and r.right > 0 and r.left < vw:
+                width = min(560, vw - 24)
+                left = max(12, min(r.left, vw - width - 12))
+                box = self.notice.getBoundingClientRect()
+                below = r.bottom + 8
+                top = below if below + box.height <= vh - 8 else max(8, r.top - box.height - 8)
+                style = (f"left:{left:.0f}px;top:{top:.0f}px;bottom:auto;transform:none;"
+                         f"max-width:{width:.0f}px")
+        self.notice.setAttribute("style", style)
 
     def notify_later(self, text: str, kind: str = "error") -> None:
         """Show on the next screen (a route change clears notices otherwise)."""
@@ -239,6 +268,8 @@ class App:
         self.screen = screen
         dom.clear(self.view)
         dom.add(self.view, screen.render())
+        if hasattr(self.screen, "mounted"):  # what needs the layout (scroll positions)
+            self.guard(self.screen.mounted)
         if self.pending:
             self.notify(*self.pending)
             self.pending = None
@@ -379,6 +410,7 @@ class App:
         target = dom.closest(event, "[data-cmd]")
         if target is None or not hasattr(target, "getAttribute"):  # no match: JS null (jsnull)
             return
+        self.origin = target
         cmd = dom.attr(target, "data-cmd")
         if cmd == "dismiss":
             self.notify("")
@@ -393,14 +425,22 @@ class App:
     def _on_submit(self, event):
         event.preventDefault()
         form = event.target
+        self.origin = dom.active() or form
         if self.screen is not None and hasattr(self.screen, "on_submit"):
             self.guard(self.screen.on_submit, dom.attr(form, "data-form"), form)
 
     def _on_change(self, event):
+        self.origin = event.target
         if self.screen is not None and hasattr(self.screen, "on_change"):
             self.guard(self.screen.on_change, event.target)
 
+    def _on_key(self, event):
+        if self.screen is not None and hasattr(self.screen, "on_key"):
+            self.origin = event.target
+            self.guard(self.screen.on_key, event)
+
     def _on_hash(self, event):
+        self.origin = None
         self.guard(self.route)
 
     def _on_storage(self, event):

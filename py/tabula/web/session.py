@@ -9,7 +9,7 @@ from __future__ import annotations
 from ..bots.levels import LEVELS
 from ..core.errors import NotationError, RecordError, TabulaError
 from ..core.protocol import Move
-from ..core.record import Record, replay, start
+from ..core.record import Record, new_record, replay, start
 
 
 class Session:
@@ -128,6 +128,20 @@ class Session:
             return []
         st = self.state
         return [Move(a, self.game.format(st, a)) for a in self.game.legal(st, seat)]
+
+    def round_at(self, k: int) -> str:
+        """The round before move ``k``, for the log's grouping: the game's round label up to its
+        first comma ("round 2, income" is round 2); "" if it has none."""
+        try:
+            return str(self.game.round_label(self.states[k]) or "").split(",")[0].strip()
+        except Exception:  # a label is a nicety: never let it stop the log
+            return ""
+
+    def rematch(self, seed: int, save_id: str) -> Session:
+        """A new game like this one: the same players, seats and options, another seed."""
+        record = new_record(self.game, self.record.options, seed, self.record.players)
+        record.seats = list(self.record.seats)
+        return load(self.game, record, save_id)
 
     def computer_to_move(self):
         """The computer seat that decides now (None if a person does, or the game is over)."""

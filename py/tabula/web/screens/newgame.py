@@ -1,5 +1,6 @@
-"""New game: player count, names, who plays each seat (a person or a computer at a level), and
-the game's own options as a generic form.
+"""New game: player count, who plays (you against computers, the default, or people taking turns
+at this device; then each seat's name and kind, a person or a computer at a level), and the
+game's own options as a generic form.
 
 A game may offer ``option_fields(players)``: a list of dicts, each either a choice
 ``{"key", "label", "choices": [[value, label], ...], "default"}`` or a switch
@@ -18,6 +19,9 @@ from ..console import log_exception
 from ..session import load as load_session
 from ..storage import new_save_id
 
+SOLO_LEVEL = "normal"  # the computers' level when you play against computers
+MODES = (("solo", "You against computers"), ("hotseat", "People taking turns on this device"))
+
 
 class NewGameScreen:
     def __init__(self, app, game):
@@ -26,6 +30,7 @@ class NewGameScreen:
         self.players = max(game.min_players, min(game.max_players, 2))
         self.names: list[str] = []
         self.kinds: list[str] = []  # per seat: "" a person, else a computer level
+        self.mode = "solo"
         self.values: dict = {}
         self.node = None
 
@@ -41,6 +46,13 @@ class NewGameScreen:
         self._fill()
         return self.node
 
+    def seat_kinds(self) -> list[str]:
+        """Each seat's kind: as chosen, or the mode's (seat 1 you, the rest computers; or people)."""
+        kinds = list(self.kinds[:self.players])
+        for i in range(len(kinds), self.players):
+            kinds.append(SOLO_LEVEL if self.mode == "solo" and i > 0 else "")
+        return kinds
+
     def _fill(self):
         g = self.game
         node = dom.clear(self.node)
@@ -53,11 +65,20 @@ class NewGameScreen:
         for n in range(g.min_players, g.max_players + 1):
             dom.add(sel, dom.el("option", {"value": n, "selected": n == self.players}, text=str(n)))
         dom.add(form, dom.el("div", {"class": "field"},
-                             dom.el("label", {"for": "players"}, text="Players"), sel))
-        # names, and who plays each seat
-        fs = dom.el("fieldset", {"class": "names"}, dom.el("legend", text="Players"))
+                             dom.el("label", {"for": "players"}, text="Number of players"), sel))
+        # who plays: the mode, then each seat's name and kind
+        fs = dom.el("fieldset", {"class": "names"}, dom.el("legend", text="Who plays"))
+        modes = dom.el("div", {"class": "modes", "role": "radiogroup", "aria-label": "Who plays"})
+        for value, label in MODES:
+            rid = f"mode-{value}"
+            dom.add(modes, dom.el("label", {"for": rid, "class": "mode"},
+                                  dom.el("input", {"type": "radio", "id": rid, "name": "mode", "value": value,
+                                                   "checked": self.mode == value}),
+                                  dom.el("span", text=label)))
+        dom.add(fs, modes)
+        kinds = self.seat_kinds()
         for i in range(self.players):
-            kind = self.kinds[i] if i < len(self.kinds) else ""
+            kind = kinds[i]
             value = self.names[i] if i < len(self.names) else _default_name(i, kind)
             who = dom.el("select", {"id": f"seat-{i}", "name": f"seat-{i}", "data-seat": i,
                                     "aria-label": f"Who plays seat {i + 1}"})
@@ -132,6 +153,17 @@ class NewGameScreen:
             self._read(form)
             self.players = int(str(target.value))
             self._fill()
+        elif dom.attr(target, "name") == "mode":
+            form = dom.query(self.node, "form")
+            self._read(form)
+            self.mode = "hotseat" if str(target.value) == "hotseat" else "solo"
+            # the seats follow the mode; names that were defaults follow their seat's kind
+            self.names = [n if n.strip() not in (_default_name(i, ""), _default_name(i, "x")) else ""
+                          for i, n in enumerate(self.names)]
+            self.kinds = []
+            kinds = self.seat_kinds()
+            self.names = [n or _default_name(i, kinds[i]) for i, n in enumerate(self.names)]
+            self._fill()
         elif dom.attr(target, "data-seat"):
             # a default name follows the seat's kind ("Player 2" <-> "Computer 2")
             i = int(dom.attr(target, "data-seat"))
@@ -160,7 +192,7 @@ class NewGameScreen:
             if key in self.values:
                 options[key] = self.values[key]
         record = new_record(g, options, secrets.randbits(32), names)
-        kinds = (self.kinds + [""] * self.players)[:self.players]
+        kinds = self.seat_kinds()
         if any(kinds):
             record.seats = kinds
         save_id = new_save_id()

@@ -124,43 +124,63 @@ def _link_field(id_: str, label: str, link: str):
                   dom.el("input", {"id": id_, "type": "text", "readonly": True, "value": link}))
 
 
+def standings(t, st, table) -> list[int]:
+    """The seats in finishing order: the winners (as the game's tie-break decides) first, then
+    by total points, then by seat."""
+    won = set(winning_seats(t.game, st) or [])
+    return sorted(table, key=lambda seat: (seat not in won, -sum(table[seat].values()), seat))
+
+
 def scores(t, st):
-    sec = dom.el("section", {"class": "scores"})
+    """The final score sheet: who won, one column per player in finishing order (named as they
+    were entered, the game's name for the seat under it), one row per category, and what next."""
+    sec = dom.el("section", {"class": "scores", "aria-label": "Final scores"})
     dom.add(sec, dom.el("h3", text="Final scores"))
     table = t.game.score(st) or {}
-    seats = sorted(table)
+    order = standings(t, st, table)
     winner = winner_text(t, st, table)
     if winner:
         dom.add(sec, dom.el("p", {"class": "winner"}, text=winner))
     cats: list[str] = []
-    for seat in seats:
+    for seat in order:
         for c in table[seat]:
             if c not in cats:
                 cats.append(c)
-    grid = dom.el("table", {"class": "score-table"})
-    head = dom.el("tr", None, dom.el("td", text=""))  # the corner above the category names
-    for seat in seats:
-        dom.add(head, dom.el("th", {"scope": "col"}, text=t.label(st, seat)))
-    dom.add(grid, dom.el("thead", None, head))
-    body = dom.el("tbody")
+    won = set(winning_seats(t.game, st) or [])
+    names = t.s.record.players
+    rows = []
+    head = ["tr", {}, ["td", {"class": "corner"}]]  # above the category names (sets their width)
+    for place, seat in enumerate(order, 1):
+        name = names[seat] if 0 <= seat < len(names) else ""
+        label = t.game.player_label(st, seat)
+        cell = ["th", {"scope": "col", "title": f"{name} ({label})" if name else label,
+                       "class": "won" if seat in won else ""},
+                ["span", {"class": "place"}, "★" if seat in won else f"{place}."],
+                ["span", {"class": "name"}, name or label]]
+        if name and label and label != name:
+            cell.append(["span", {"class": "seat-label"}, label])
+        head.append(cell)
     for c in cats:
-        tr = dom.el("tr", None, dom.el("th", {"scope": "row"}, text=str(c)))
-        for seat in seats:
-            dom.add(tr, dom.el("td", text=str(table[seat].get(c, 0))))
-        dom.add(body, tr)
-    total = dom.el("tr", {"class": "total"}, dom.el("th", {"scope": "row"}, text="Total"))
-    for seat in seats:
-        dom.add(total, dom.el("td", text=str(sum(table[seat].values()))))
-    dom.add(body, total)
-    dom.add(grid, body)
-    dom.add(sec, dom.el("div", {"class": "scroll-x"}, grid))
+        rows.append(["tr", {}, ["th", {"scope": "row"}, str(c)],
+                     *[["td", {}, str(table[seat].get(c, 0))] for seat in order]])
+    rows.append(["tr", {"class": "total"}, ["th", {"scope": "row"}, "Total"],
+                 *[["td", {}, str(sum(table[seat].values()))] for seat in order]])
+    grid = dom.el("table", {"class": f"score-table cols-{len(order)}"})
+    dom.build(grid, [["thead", {}, head], ["tbody", {}, *rows]])
+    dom.add(sec, grid)
+    again = dom.button("Play again", "again", cls="btn primary")
+    again.setAttribute("title", "The same players, seats and options; a new shuffle")
+    dom.add(sec, dom.el("div", {"class": "row again"}, again,
+                        dom.button("New game", "go", cls="btn", href=f"#new/{t.game.id}")))
     return sec
 
 
 def winner_text(t, st, table) -> str:
     """Who won, as the game's own tie-break decides (e.g. Res Arcana's essences)."""
     won = winning_seats(t.game, st) or []
-    names = [t.label(st, seat) for seat in won]
+    players = t.s.record.players
+    names = [players[seat] if 0 <= seat < len(players) and players[seat] else t.label(st, seat)
+             for seat in won]
     if not names:
         return ""
     if len(names) > 1:
@@ -186,14 +206,24 @@ def log(t):
     texts = s.log_texts(viewer) if s.hidden() else s.moves
     bot = set(range(t.last[1], t.last[2])) if t.last and t.view_k is None else set()
     items = []
+    shown_round = ""
     for i, text in enumerate(texts):
-        cls = " ".join(c for c in ("current" if i + 1 == k else "", "bot" if i in bot else "") if c)
+        # grouped by round: the first move of a round is headed by the round's name
+        rnd = s.round_at(i)
+        attrs: dict = {}
+        if rnd and rnd != shown_round:
+            attrs["data-round"] = rnd[:1].upper() + rnd[1:]
+            shown_round = rnd
+        cls = " ".join(c for c in ("current" if i + 1 == k else "", "bot" if i in bot else "",
+                                   "new-round" if "data-round" in attrs else "") if c)
+        if cls:
+            attrs["class"] = cls
         button = dom.button_spec(text, "view", cls="link-btn", k=i + 1)
         # what the move made happen on its own (none shown for a move still secret)
         notes = s.notes(i, viewer) if text == s.moves[i] else []
-        items.append(["li", {"class": cls} if cls else {}, button,
-                      *[["span", {"class": "note"}, note] for note in notes]])
-    ol = dom.el("ol", {"class": "moves"})
+        items.append(["li", attrs, button, *[["span", {"class": "note"}, note] for note in notes]])
+    ol = dom.el("ol", {"class": "moves", "tabindex": "0",
+                       "aria-label": "Moves (arrow keys step through the game)"})
     dom.build(ol, items)
     dom.add(sec, ol)
     return sec

@@ -11,14 +11,16 @@ pans the board and makes its clickable parts keyboard-usable.
 from __future__ import annotations
 
 import asyncio
+import secrets
 
 import js
 from pyodide.ffi import create_proxy
 
-from ...core.errors import TabulaError
+from ...core.errors import RecordError, TabulaError
 from .. import dom, share, viewlink
 from ..computer import ComputerTurns
 from ..console import log_exception
+from ..storage import new_save_id
 from . import panel
 
 NARROW = 700  # px: below this viewport width the game draws its narrow layout
@@ -42,6 +44,7 @@ class TableScreen:
         self.layout = "wide"
         self.board = self.panel = None
         self._refocus = False  # a move button had the keyboard focus: give it to the next ones
+        self._log_focus = False  # the log was stepped by keyboard: its current entry gets the focus
         self._board_proxy = self._media_proxy = self._media = None
 
     # -- layout --------------------------------------------------------------------------------
@@ -113,8 +116,13 @@ class TableScreen:
         else:
             dom.clear(self.passing).setAttribute("hidden", "")  # (its button keeps no focus)
             self.root.classList.remove("passing")
+            # the panel is emptied and filled again: for that moment the page is shorter, and the
+            # browser would pull the page up to fit; keep its height, and the place on the page
+            self.panel.style.minHeight = f"{self.panel.offsetHeight}px"
             self._board()
             panel.fill(self, self.panel)
+            self.panel.style.minHeight = ""
+            self._follow_log()
             self._restore_focus()
         self.computer.ensure()
 
@@ -147,6 +155,48 @@ class TableScreen:
         if first is not None:
             self._refocus = False
             first.focus()
+
+    def mounted(self):
+        """On the page (laid out): the log shows its newest entry."""
+        self._follow_log()
+
+    def _follow_log(self):
+        """Keep the log's current entry in view inside its box (the newest one in a game going
+        on), without scrolling the page; the keyboard focus, if it was in the log, goes to it."""
+        ol = dom.query(self.panel, ".log .moves")
+        if ol is None:
+            return
+        li = dom.query(ol, "li.current")
+        if li is None and self.view_k is None:
+            li = dom.query(ol, "li:last-child")
+        if li is None:  # the first position: before every move
+            ol.scrollTop = 0
+        else:
+            top, bottom = li.offsetTop, li.offsetTop + li.offsetHeight
+            if top < ol.scrollTop or bottom > ol.scrollTop + ol.clientHeight:
+                ol.scrollTop = max(0, bottom - ol.clientHeight if self.view_k is None
+                                   else top - ol.clientHeight // 3)
+        if self._log_focus:
+            self._log_focus = False
+            target = dom.query(li, "button") if li is not None else None
+            (target or ol).focus()
+
+    def on_key(self, event):
+        """In the log: arrow keys step back and forth through the game, Home and End go to the
+        first and the current position."""
+        if dom.closest(event, ".log") is None or event.altKey or event.ctrlKey or event.metaKey:
+            return
+        n = len(self.s.moves)
+        k = n if self.view_k is None else self.view_k
+        step = {"ArrowUp": k - 1, "ArrowLeft": k - 1, "ArrowDown": k + 1, "ArrowRight": k + 1,
+                "Home": 0, "End": n}.get(str(event.key))
+        if step is None:
+            return
+        event.preventDefault()
+        step = max(0, min(n, step))
+        self.view_k = None if step >= n else step
+        self._log_focus = True
+        self.redraw()
 
     def _head(self):
         try:
@@ -316,7 +366,7 @@ class TableScreen:
             "retry": self._cmd_retry, "about": self._cmd_about, "zoom-in": self._cmd_zoom_in,
             "zoom-out": self._cmd_zoom_out, "zoom-reset": self._cmd_zoom_reset,
             "view": self._cmd_view, "live": self._cmd_live, "share": self._cmd_share,
-            "share-view": self._cmd_share_view,
+            "share-view": self._cmd_share_view, "again": self._cmd_again,
         }.get(cmd)
         if handler is not None:
             handler(target, event)
@@ -385,6 +435,18 @@ class TableScreen:
         self.share_link = None
         self.redraw()
         asyncio.ensure_future(self._copy(self.view_link, "view"))
+
+    def _cmd_again(self, target, event):
+        """A new game of the same players, seats and options, with a new seed."""
+        if dom.repeated_click(event):
+            return
+        try:
+            session = self.s.rematch(secrets.randbits(32), new_save_id())
+        except RecordError as e:
+            self.app.notify(f"A new game could not be set up: {e}.")
+            return
+        self.app.start_session(session)
+        self.app.go(f"#play/{session.save_id}")
 
     def on_submit(self, form_name, form):
         if form_name == "move":

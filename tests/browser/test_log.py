@@ -1,0 +1,59 @@
+"""The move log: grouped by round, following the newest entry, stepped with the arrow keys while
+its current entry stays in view."""
+
+from __future__ import annotations
+
+import pytest
+
+from browser.helpers import GAME_IDS, link_hash, mid_game, open_app, open_link
+
+pytestmark = pytest.mark.browser
+
+SEEN = """sel => { const ol = document.querySelector('#screen .log .moves');
+  const li = ol.querySelector(sel); if (!li) return null;
+  const a = ol.getBoundingClientRect(), b = li.getBoundingClientRect();
+  return {inside: b.top >= a.top - 1 && b.bottom <= a.bottom + 1, scrolled: ol.scrollTop,
+          tall: ol.scrollHeight > ol.clientHeight + 10} }"""
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_log_groups_by_round_follows_the_newest_and_steps_by_keys(page, server, game_id):
+    game, s = mid_game(game_id, mid=60)
+    open_app(page, server)
+    open_link(page, link_hash(s.record, game), wait="#board svg")
+    rounds = page.eval_on_selector_all("#screen .log li.new-round", "ls => ls.map(l => l.dataset.round)")
+    expected = []
+    for k in range(len(s.moves)):
+        r = s.round_at(k)
+        if r and (not expected or expected[-1].lower() != r.lower()):
+            expected.append(r[:1].upper() + r[1:])
+    assert rounds == expected and len(rounds) >= 3, rounds
+    assert page.locator("#screen .log li").count() == len(s.moves)  # headings are not entries
+
+    last = page.evaluate(SEEN, "li:last-child")
+    assert last["tall"] and last["inside"] and last["scrolled"] > 0, last  # the newest in view
+
+    # the keys: back from the newest, the current entry stays in view and keeps the focus
+    page.focus("#screen .log .moves")
+    n = len(s.moves)
+    for _ in range(3):
+        page.keyboard.press("ArrowLeft")
+    page.wait_for_function("k => document.querySelector('#screen .log li.current button')"
+                           "?.dataset.k == String(k)", arg=n - 3)
+    assert "after move" in page.inner_text(".replay-bar") and str(n - 3) in page.inner_text(".replay-bar")
+    assert page.evaluate(SEEN, "li.current")["inside"]
+    assert page.evaluate("() => document.activeElement.closest('li.current') !== null")
+    page.keyboard.press("Home")
+    page.wait_for_function("() => document.querySelector('#screen .log .moves').scrollTop === 0"
+                           " && !document.querySelector('#screen .log li.current')")
+    for _ in range(5):
+        page.keyboard.press("ArrowDown")
+    page.wait_for_function("() => document.querySelector('#screen .log li.current button')?.dataset.k == '5'")
+    page.keyboard.press("End")
+    page.wait_for_function("() => !document.querySelector('.replay-bar')")
+    assert page.evaluate(SEEN, "li:last-child")["inside"]
+    page_y = page.evaluate("() => scrollY")
+    page.keyboard.press("ArrowUp")
+    page.wait_for_selector(".replay-bar")
+    y, room = page.evaluate("() => [scrollY, document.documentElement.scrollHeight - innerHeight]")
+    assert y >= min(page_y, room) - 5, (y, page_y, room)  # no jump to the top (unless no room)
