@@ -135,8 +135,56 @@ def test_moves_are_placed_by_their_actions_not_their_texts(states):
     assert on_map == {m.text for m in moves}
     for el in the_map.iter():
         if el.get("data-action"):
-            title = next(c for c in el if c.tag == SVG + "title")
-            assert title.text.startswith("move ")
+            title = next(c for c in el if c.tag == SVG + "title")  # in words, then the move
+            text = title.text
+            assert text.startswith("Build a dwelling on ") and text.endswith(f"({el.get('data-action')})")
+
+
+def _play_until(s, want, limit=3000, seed=5):
+    import random
+
+    rng = random.Random(seed)
+    for _ in range(limit):
+        if want(s):
+            return s
+        movers = GAME.to_move(s)
+        if not movers:
+            break
+        legal = [a for a in GAME.legal(s, movers[0]) if a[1] != "resign"] or GAME.legal(s, movers[0])
+        s, _ = GAME.apply(s, rng.choice(legal))
+    raise AssertionError("the seeded game never reached the position")
+
+
+def test_a_power_offer_says_how_much_power_and_what_it_costs():
+    s = _play_until(GAME.setup({"players": 5, "setup": "beginner"}, 3), lambda s: s.offers, seed=3)
+    seat = s.offers[0].seat
+    svg = tmr.render(s, seat)
+    offers = [a for a in GAME.legal(s, seat) if a[1] in ("leech", "decline")]
+    assert offers
+    for a in offers:
+        o = next(o for o in s.offers if o.seat == seat and (a[2] is None or o.by == a[2]))
+        who = GAME.player_label(s, o.by).lower()
+        assert any(who in line.lower() and str(min(o.amount, 99)) in line for line in _texts(svg))
+    take = [line for line in _texts(svg) if line.startswith("Take ")]
+    assert take and all("VP)" in line or "(free)" in line for line in take)
+    assert any(line.startswith("Decline ") for line in _texts(svg))
+
+
+def test_the_faction_picker_names_each_home_and_explains_it():
+    s = GAME.setup({"players": 2, "setup": "free", "factions": "choose"}, 3)
+    seat = GAME.to_move(s)[0]
+    root = ET.fromstring(tmr.render(s, seat))
+    picks = [el for el in root.iter() if (el.get("data-action") or "").split(": ")[-1].startswith("faction ")]
+    assert len(picks) >= 7
+    for el in picks:
+        title = next(c for c in el if c.tag == SVG + "title").text
+        assert title.startswith("Play the ") and " folk" in title and "stronghold" in title.lower()
+        label = " ".join(c.text or "" for c in el.iter() if c.tag == SVG + "text")
+        assert " · " in label  # "Witches · forest"
+
+
+def _texts(svg: str) -> list[str]:
+    return [el.text for el in ET.fromstring(svg).iter() if el.tag == SVG + "text" and el.text]
 
 
 def test_default_moves_are_the_viewers_moves(states):

@@ -27,7 +27,7 @@ FACTION_TEXT = {
     "darklings": "Swamp folk who pay priests instead of workers for spades (1 priest per spade, +2 VP each). "
                  "The stronghold turns up to 3 workers into priests once.",
     "dwarves": "Mountain folk without boats. They can tunnel under one hex to build further away "
-               "(costs workers, earns 4 VP).",
+               "(2 more workers, earns 4 VP); with the stronghold a tunnel costs 1 more worker.",
     "engineers": "Mountain folk with cheap buildings and a bridge action (2 workers) from the start. "
                  "With the stronghold each bridge joining two of their buildings scores 3 VP on passing.",
     "fakirs": "Desert folk without boats who fly carpets over hexes (1 priest, +4 VP); the stronghold "

@@ -14,6 +14,7 @@ from ...kit.doc import Doc, F, f1, ser, tip, use
 from ...kit.palette import GOLD
 from .. import data, texts
 from ..data import board
+from .moves import tip_of
 from .style import LIGHT, TERRAIN_FILL, edge, on
 
 R = 26.0  # hex radius (centre to corner)
@@ -62,7 +63,7 @@ def map_section(doc: Doc, s, cl, who: tuple[str, ...]):
     doc.raw(g, geo.rivers + "".join(_hex(s.map_id, h, s.terrain[h]) for h in geo.board.land))
     doc.raw(g, _built(s.map_id, tuple(s.building.items()), tuple(s.bridges), tuple(s.town_hexes),
                       tuple(p.faction for p in s.players), who))
-    _clickable(g, geo, cl)
+    _clickable(g, geo, cl, s)
     return g, geo.w, geo.h
 
 
@@ -92,18 +93,18 @@ def _built(map_id: str, building: tuple, bridges: tuple, towns: tuple, factions:
     return ser(g)
 
 
-def _clickable(g, geo: Geom, cl) -> None:
+def _clickable(g, geo: Geom, cl, s) -> None:
     """The bridges and hexes the decider may play: a hex plays its first move; the others are in
     the strip, under the hex's name (moves.strip_sections)."""
     for key, moves in cl.at.items():
         if key[0] == "bridge":
-            g.add(act(_bridge(geo, key[1], key[2], "#fff", dashed=True), moves[0].text))
+            g.add(act(_bridge(geo, key[1], key[2], "#fff", dashed=True), moves[0].text, tip_of(s, moves[0])))
     for key, moves in cl.at.items():
         if key[0] == "hex":
             x, y = geo.centre[key[1]]
             el = F.g()
             el.add(use("tm-hex", x, y, class_="hit"))
-            g.add(act(el, moves[0].text, moves[0].text + (MORE if len(moves) > 1 else "")))
+            g.add(act(el, moves[0].text, tip_of(s, moves[0]) + (MORE if len(moves) > 1 else "")))
 
 
 def _bridge(geo: Geom, a: str, b: str, colour: str, *, dashed: bool = False, mark: str = "",

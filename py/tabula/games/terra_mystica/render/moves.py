@@ -17,6 +17,7 @@ from ...kit.clicks import Clicks
 from ...kit.doc import use
 from ...kit.strip import Button, Section
 from .. import data, notation
+from .words import faction_label, offer_label, words
 
 MANY = ("hex", "special")  # parts that offer several moves
 
@@ -72,8 +73,13 @@ def text_of(move: Move | None) -> str | None:
 
 
 def label(s, move: Move, viewer) -> str:
-    """A button's words: the command alone for the viewer's own move, else the whole move."""
+    """A button's words: what a person must weigh in words (a power offer's amount and cost, a
+    faction and its home), else the command alone for the viewer's own move, else the move."""
     a = move.action
+    if isinstance(a, tuple) and len(a) > 2 and a[1] in ("leech", "decline"):
+        return offer_label(s, a)
+    if isinstance(a, tuple) and len(a) > 2 and a[1] == "faction" and a[2] in data.FACTIONS:
+        return faction_label(a[2])
     if isinstance(a, tuple) and a and a[0] == viewer:
         try:
             return notation.format_command(s, a)
@@ -92,12 +98,21 @@ def strip_sections(s, cl: Clicks, viewer) -> list[Section]:
         for m in moves[1:]:
             a = m.action
             if a[1] == "transform" and a[3] in data.TERRAINS:
-                group.append(Button(m, width=26, draw=_swatch(a[3])))
+                group.append(Button(m, width=26, draw=_swatch(a[3]), tip=tip_of(s, m)))
             else:
-                group.append(Button(m, notation.format_command(s, a)))
+                group.append(Button(m, notation.format_command(s, a), tip=tip_of(s, m)))
         groups.append(group)
-    groups += [[Button(m, label(s, m, viewer))] for m in cl.strip]
+    groups += [[Button(m, label(s, m, viewer), tip=tip_of(s, m))] for m in cl.strip]
     return [Section("Moves", groups)] if groups else []
+
+
+def tip_of(s, move: Move) -> str:
+    """A part's tooltip: what the move does in words, then its notation."""
+    try:
+        said = words(s, move.action)
+    except (IndexError, KeyError, TypeError, AttributeError):  # not an action of ours
+        said = ""
+    return f"{said} ({move.text})" if said else move.text
 
 
 def _swatch(terrain: str):
