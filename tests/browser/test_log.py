@@ -57,3 +57,24 @@ def test_the_log_groups_by_round_follows_the_newest_and_steps_by_keys(page, serv
     page.wait_for_selector(".replay-bar")
     y, room = page.evaluate("() => [scrollY, document.documentElement.scrollHeight - innerHeight]")
     assert y >= min(page_y, room) - 5, (y, page_y, room)  # no jump to the top (unless no room)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_turn_summary_says_what_the_others_did_since_my_last_move(page, server, game_id):
+    import random
+
+    game, s = mid_game(game_id, mid=30)
+    rng = random.Random(9)  # on to a decision of Ann's that others' moves came before
+    while not (s.deciding() == 0 and s.actors[-1] not in (0, None)):
+        seat = s.deciding()
+        s.decide(rng.choice(s.legal_texts(seat)), seat=seat)
+    runs = s.since_last(0)
+    assert runs, "the others have moved since Ann's last decision"
+    open_app(page, server)
+    open_link(page, link_hash(s.record, game), wait="#board svg")
+    items = page.eval_on_selector_all(".decision .summary li", "ls => ls.map(l => l.textContent)")
+    assert len(items) == len(runs)
+    for text, (_seat, moves) in zip(items, runs):
+        assert text.startswith("Bob") and text.endswith("; ".join(moves)), (text, moves)
+    box = page.evaluate("() => document.querySelector('.decision .summary').getBoundingClientRect().toJSON()")
+    assert box["height"] > 0

@@ -129,6 +129,28 @@ class Session:
         st = self.state
         return [Move(a, self.game.format(st, a)) for a in self.game.legal(st, seat)]
 
+    def since_last(self, viewer, limit: int = 12) -> list[tuple[int, list[str]]]:
+        """What the other seats did since ``viewer``'s last decision, as ``viewer`` may read it:
+        (seat, [its moves' texts, then what they made happen]) per run of one seat's moves, oldest
+        first, the last ``limit`` runs. Nothing for a spectator."""
+        if viewer is None:
+            return []
+        k = len(self.moves)
+        while k > 0 and self.actors[k - 1] != viewer:
+            k -= 1
+        shown = self.log_texts(viewer) if self.hidden() else self.moves
+        runs: list[tuple[int, list[str]]] = []
+        for i in range(k, len(self.moves)):
+            actor = self.actors[i]
+            if actor is None or actor == viewer:
+                continue
+            if not runs or runs[-1][0] != actor:
+                runs.append((actor, []))
+            runs[-1][1].append(shown[i].split(": ", 1)[-1])  # the seat is named once, before its run
+            if shown[i] == self.moves[i]:  # a secret move made nothing known
+                runs[-1][1].extend(self.notes(i, viewer))
+        return runs[-limit:]
+
     def round_at(self, k: int) -> str:
         """The round before move ``k``, for the log's grouping: the game's round label up to its
         first comma ("round 2, income" is round 2); "" if it has none."""

@@ -63,8 +63,16 @@ def decision(t):
         line = dom.el("p", {"class": "last-move"}, dom.el("span", text=f"{t.name(t.last[0])} played: "))
         dom.add(line, dom.el("strong", text="; ".join(texts)))
         dom.add(sec, line)
+    runs = t.s.since_last(t.viewer()) if t.view_k is None else []
+    if runs:  # each other seat's turn since the person's last decision, in the order played
+        dom.add(sec, dom.el("h3", {"class": "summary-h"}, text="Since your last move"))
+        items = [["li", {}, ["strong", {}, f"{t.label(t.s.state, seat)}: "], "; ".join(moves)]
+                 for seat, moves in runs]
+        summary = dom.el("ul", {"class": "summary", "aria-label": "Since your last move"})
+        dom.build(summary, items)
+        dom.add(sec, summary)
     happened = t.happened()
-    if happened:
+    if happened and not runs:
         dom.add(sec, dom.el("ul", {"class": "happened", "aria-label": "What happened"},
                             *[dom.el("li", text=x) for x in happened]))
     if seat is None:
