@@ -315,3 +315,16 @@ def test_render_is_fast(states):
         prepared.append((s, seat, _moves(s, seat)))
     median = median_render_seconds(tmr.render, prepared)
     assert median < BUDGET, median
+
+
+def test_the_deciding_player_sees_what_they_have_to_spend_next_to_their_moves():
+    s = _play_until(GAME.setup({"players": 3, "setup": "beginner"}, 2), lambda s: s.round >= 2, seed=2)
+    seat = GAME.to_move(s)[0]
+    p = s.players[seat]
+    strip_el = next(el for el in ET.fromstring(tmr.render(s, seat)).iter() if el.get("id") == "tm-strip")
+    lines = [el.text for el in strip_el.iter() if el.tag == SVG + "text" and el.text]
+    assert lines[0] == (f"You have {p.c} coins · {p.w} workers · {p.p} priests · power "
+                        f"{p.pw[0]}/{p.pw[1]}/{p.pw[2]} (bowls I/II/III) · {p.vp} VP")
+    other = (seat + 1) % 3
+    assert not any(t.startswith("You have") for t in _texts(tmr.render(s, other)))
+    assert not any(t.startswith("You have") for t in _texts(tmr.render(s, None)))

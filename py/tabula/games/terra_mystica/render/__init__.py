@@ -55,8 +55,10 @@ def render(state, viewer: int | None, moves: list[Move] | None = None, layout: s
     sections = [_title(s, movers, who, width), ("map", *map_section(doc, s, cl, who))]
     cult = ("cult", *cult_section(doc, s, cl, 0 if narrow else geo.h, who))
     sections += [cult] if not narrow else []
-    if cl.strip or any(len(ms) > 1 for k, ms in cl.at.items() if k[0] == "hex"):
-        g, h = strip(strip_sections(s, cl, viewer), width, deciding=viewer in movers, element_id="tm-strip")
+    deciding = viewer in movers
+    parts = strip_sections(s, cl, viewer, deciding)
+    if parts:
+        g, h = strip(parts, width, deciding=deciding, element_id="tm-strip")
         sections.append(("strip", g, width, h))
     sections += [cult] if narrow else []
     for sec in (power_section(doc, s, cl, 3 if narrow else 6), scoring_section(doc, s),

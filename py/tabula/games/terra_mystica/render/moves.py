@@ -88,8 +88,18 @@ def label(s, move: Move, viewer) -> str:
     return move.text
 
 
-def strip_sections(s, cl: Clicks, viewer) -> list[Section]:
-    """The strip: each hex's further moves under its name, then the moves with no place."""
+def resources(s, seat: int) -> str:
+    """What the deciding player has to spend, in one line (kept in view while they act)."""
+    p = s.players[seat]
+    return (f"You have {p.c} coins · {p.w} workers · {p.p} priests · power {p.pw[0]}/{p.pw[1]}/{p.pw[2]} "
+            f"(bowls I/II/III) · {p.vp} VP")
+
+
+def strip_sections(s, cl: Clicks, viewer, deciding: bool = False) -> list[Section]:
+    """The strip: what the deciding viewer has to spend, then each hex's further moves under its
+    name, then the moves with no place."""
+    playing = isinstance(viewer, int) and 0 <= viewer < len(s.players) and s.players[viewer].faction
+    head = [Section(resources(s, viewer), [])] if deciding and playing else []
     groups = []
     for key, moves in cl.at.items():
         if key[0] != "hex" or len(moves) < 2:
@@ -103,7 +113,7 @@ def strip_sections(s, cl: Clicks, viewer) -> list[Section]:
                 group.append(Button(m, notation.format_command(s, a), tip=tip_of(s, m)))
         groups.append(group)
     groups += [[Button(m, label(s, m, viewer), tip=tip_of(s, m))] for m in cl.strip]
-    return [Section("Moves", groups)] if groups else []
+    return head + ([Section("Moves", groups)] if groups else [])
 
 
 def tip_of(s, move: Move) -> str:
