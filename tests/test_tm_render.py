@@ -180,7 +180,12 @@ def test_the_faction_picker_names_each_home_and_explains_it():
         title = next(c for c in el if c.tag == SVG + "title").text
         assert title.startswith("Play the ") and " folk" in title and "stronghold" in title.lower()
         label = " ".join(c.text or "" for c in el.iter() if c.tag == SVG + "text")
-        assert " · " in label  # "Witches · forest"
+        assert label.startswith("Play the ")
+    # each faction's home and what it does are on the screen, above its button
+    lines = " ".join(_texts(tmr.render(s, seat)))
+    for name in ("Witches · forest", "Dwarves · mountains", "Mermaids · lakes"):
+        assert name in lines
+    assert "stronghold lets them fly a free dwelling" in lines
 
 
 def _texts(svg: str) -> list[str]:

@@ -16,7 +16,7 @@ from ....core.protocol import Move
 from ...kit.clicks import Clicks
 from ...kit.doc import use
 from ...kit.strip import Button, Section
-from .. import data, notation
+from .. import data, notation, texts
 from .words import faction_label, offer_label, words
 
 MANY = ("hex", "special")  # parts that offer several moves
@@ -112,8 +112,17 @@ def strip_sections(s, cl: Clicks, viewer, deciding: bool = False) -> list[Sectio
             else:
                 group.append(Button(m, notation.format_command(s, a), tip=tip_of(s, m)))
         groups.append(group)
-    groups += [[Button(m, label(s, m, viewer), tip=tip_of(s, m))] for m in cl.strip]
-    return head + ([Section("Moves", groups)] if groups else [])
+    picks = [m for m in cl.strip if _is_pick(m.action)]
+    groups += [[Button(m, label(s, m, viewer), tip=tip_of(s, m))] for m in cl.strip if m not in picks]
+    # choosing a faction: each one with its home and what it does, on the screen (not only on hover)
+    factions = [Section(f"{faction_label(m.action[2])}: {texts.FACTION_TEXT.get(m.action[2], '')}",
+                        [[Button(m, f"Play the {texts.faction_name(m.action[2])}", tip=tip_of(s, m))]])
+                for m in picks]
+    return head + ([Section("Moves", groups)] if groups else []) + factions
+
+
+def _is_pick(a) -> bool:
+    return isinstance(a, tuple) and len(a) > 2 and a[1] == "faction" and a[2] in data.FACTIONS
 
 
 def tip_of(s, move: Move) -> str:
