@@ -42,3 +42,17 @@ def test_the_others_moves_since_my_last_one_in_runs(game_id):
                                        if i == 0 or s.actors[theirs[i - 1]] != s.actors[k]]):
         assert seat == s.actors[k] and texts[0] == shown[k].split(": ", 1)[-1]  # as my log reads it
     assert s.since_last(None) == []
+
+
+@pytest.mark.parametrize("game_id", list(PACKAGES))
+def test_the_marks_are_the_others_known_actions_since_my_last_move(game_id):
+    game = get(game_id)
+    s = session(game_id, game.max_players)
+    marks = s.marks(0)
+    last_mine = max((k for k, a in enumerate(s.actors) if a == 0), default=-1)
+    hidden = s.secret_moves(0) if s.hidden() else [False] * len(s.moves)
+    known = [game.parse(s.states[k], s.moves[k]) for k in range(last_mine + 1, len(s.moves))
+             if s.actors[k] not in (None, 0) and not hidden[k]]
+    assert marks == known and marks
+    assert all(a[0] != 0 for a in marks)
+    assert s.marks(None) == []

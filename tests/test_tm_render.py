@@ -333,3 +333,20 @@ def test_the_deciding_player_sees_what_they_have_to_spend_next_to_their_moves():
     other = (seat + 1) % 3
     assert not any(t.startswith("You have") for t in _texts(tmr.render(s, other)))
     assert not any(t.startswith("You have") for t in _texts(tmr.render(s, None)))
+
+
+def test_where_the_others_acted_is_marked():
+    s = _play_until(GAME.setup({"players": 3, "setup": "beginner"}, 2), lambda s: s.round >= 2, seed=2)
+    seat = GAME.to_move(s)[0]
+    other = (seat + 1) % 3
+    builds = [a for a in GAME.legal(s, seat) if a[1] in ("build", "upgrade", "transform")][:2]
+    power = [a for a in GAME.legal(s, seat) if a[1] == "action" and a[2].startswith("ACT")][:1]
+    placeless = [(other, "burn", 1), (other, "convert", 1, "W", 1, "C")]
+    marks = [(other, *a[1:]) for a in builds + power] + placeless
+    root = ET.fromstring(tmr.render(s, seat, [], marks=marks))
+    got = [el for el in root.iter() if el.get("class") == "mark"]
+    assert len(got) == len({a[2] for a in builds}) + len(power)  # one per part; a burn has no place
+    hexes = {el.get("href", el.get("{http://www.w3.org/1999/xlink}href")) for el in got}
+    assert builds and "#tm-hex" in hexes
+    for none in (None, []):
+        assert 'class="mark"' not in tmr.render(s, seat, [], marks=none)

@@ -239,3 +239,241 @@ def test_players_are_named_by_their_names_with_their_seat(states):
     assert re.search(rf"· {['Ann', 'Bob'][seat]} · p{seat + 1} \(city", text)
     plain = " ".join(el.text or "" for el in ET.fromstring(bfr.render(s, seat)).iter())
     assert "Ann" not in plain and f"p1 · city {s.players[0].board}" in plain
+
+
+# -- marks: where the other seats acted since the viewer's last decision (issue #17) -----------
+
+_NUM = r"(-?[\d.]+)"
+
+
+def _affine(el, outer):
+    """``outer`` (scale, dx, dy) composed with ``el``'s translate and scale."""
+    t = el.get("transform") or ""
+    s, dx, dy = 1.0, 0.0, 0.0
+    if m := re.search(rf"translate\({_NUM},\s*{_NUM}\)", t):
+        dx, dy = float(m.group(1)), float(m.group(2))
+    if m := re.search(rf"scale\({_NUM}\)", t):
+        s = float(m.group(1))
+    so, ox, oy = outer
+    return so * s, so * dx + ox, so * dy + oy
+
+
+def _own_box(el, a):
+    """The box (x0, y0, x1, y1) on the page of a rect, circle or polygon (None: another element)."""
+    s, dx, dy = a
+    tag = el.tag.rsplit("}", 1)[-1]
+    if tag == "rect":
+        x, y, w, h = (float(el.get(k)) for k in ("x", "y", "width", "height"))
+    elif tag == "circle":
+        r = float(el.get("r"))
+        x, y, w, h = float(el.get("cx")) - r, float(el.get("cy")) - r, 2 * r, 2 * r
+    elif tag == "polygon":
+        ps = [tuple(map(float, p.split(","))) for p in el.get("points").split()]
+        x, y = min(p[0] for p in ps), min(p[1] for p in ps)
+        w, h = max(p[0] for p in ps) - x, max(p[1] for p in ps) - y
+    else:
+        return None
+    return s * x + dx, s * y + dy, s * (x + w) + dx, s * (y + h) + dy
+
+
+def _union(boxes):
+    boxes = [b for b in boxes if b is not None]
+    if not boxes:
+        return None
+    return (min(b[0] for b in boxes), min(b[1] for b in boxes), max(b[2] for b in boxes),
+            max(b[3] for b in boxes))
+
+
+def _boxes(svg: str):
+    """The page boxes of the marks, of every clickable place by its move text (all its shapes), and
+    the page positions of the texts by their words."""
+    marks, clicks, words = [], {}, {}
+
+    def walk(el, outer):
+        a = _affine(el, outer)
+        if el.tag.endswith("}text") and el.text:
+            words.setdefault(el.text, []).append((a[0] * float(el.get("x")) + a[1],
+                                                  a[0] * float(el.get("y")) + a[2]))
+        box = _union([_own_box(el, a)] + [walk(c, a) for c in el])
+        if el.get("class") == "mark":
+            marks.append(_own_box(el, a))
+        if el.get("data-action"):
+            clicks[el.get("data-action")] = _union([clicks.get(el.get("data-action")), box])
+        return box
+
+    walk(ET.fromstring(svg), (1.0, 0.0, 0.0))
+    return marks, clicks, words
+
+
+def _inside(inner, outer, slack=0.6):
+    return (inner[0] >= outer[0] - slack and inner[1] >= outer[1] - slack and inner[2] <= outer[2] + slack
+            and inner[3] <= outer[3] + slack)
+
+
+def _history(players, seed, n=400):
+    """(state, action) of a seeded game whose players prefer moves that change the table."""
+    rng = random.Random(seed)
+    s = GAME.setup({"players": players}, seed)
+    out = []
+    for _ in range(n):
+        movers = GAME.to_move(s)
+        if not movers:
+            break
+        acts = sorted(GAME.legal(s, movers[0]), key=lambda a: GAME.format(s, a))
+        a = rng.choices(acts, [_weight(s, a) for a in acts])[0]
+        out.append((s, a))
+        s, _ = GAME.apply(s, a)
+    return out + [(s, None)]
+
+
+@pytest.fixture(scope="module")
+def histories():
+    return [_history(4, 3), _history(2, 11), _history(3, 5)]
+
+
+def _since_last(hist, viewer):
+    """(state, viewer's moves, the other seats' actions since the viewer's last decision) at each
+    of the viewer's decisions (what Session.marks hands the board)."""
+    others = []
+    for s, a in hist:
+        if a is None:
+            return
+        if a[0] == viewer:
+            yield s, _moves(s, viewer), list(others)
+            others = []
+        else:
+            others.append(a)
+
+
+SAMPLE = [pytest.param(6, id="sample"), pytest.param(1, id="sweep", marks=pytest.mark.slow)]
+CLICKED = {"sail", "task", "great", "take", "recruit", "light", "space", "council", "place", "fate", "path",
+           "pick", "bowl", "move"}  # the verbs the sweep meets
+ACTED = {"sail", "great", "take", "light", "council", "place", "fate", "bowl", "move", "task (taken)",
+         "recruit (taken)", "pick (taken)", "path (taken)"}
+
+
+@pytest.mark.parametrize("every", SAMPLE)
+def test_a_mark_surrounds_the_place_the_same_action_is_clicked_at(histories, every):
+    """In the same position, the mark of any action the seat may take is the part its move is
+    clicked at (a path built: the newest path tile, left of the next field it is clicked at); an
+    action offered in the strip with no part gets no mark."""
+    from tabula.games.bonfire.render.moves import place_of
+
+    seen = set()
+    for hist in histories:
+        for s, a in hist[::5 * every]:
+            if a is None:
+                continue
+            seat = a[0]
+            moves = _moves(s, seat)
+            cl = sort_moves(GAME.view(s, seat), moves)
+            on_board = {m.text for ms in cl.at.values() for m in ms}
+            for layout in ("wide", "narrow") if len(seen) % 2 else ("wide",):
+                for m in moves[::max(1, len(moves) // 6)] if every > 1 else moves:
+                    marks, clicks, _w = _boxes(bfr.render(s, seat, moves, layout=layout, marks=[m.action]))
+                    if m.text not in on_board:
+                        if place_of(GAME.view(s, seat), m.action, pending(s)) is None:
+                            assert marks == [], m.text
+                        continue
+                    assert len(marks) == 1, (m.text, marks)
+                    (mk,), click = marks, clicks[m.text]
+                    seen.add(m.action[1])
+                    if m.action[1] == "path":  # the mark: the newest tile, one field left of the click
+                        w = click[2] - click[0]
+                        assert abs(mk[1] - click[1]) < 2 and abs(mk[3] - click[3]) < 2
+                        assert 0 < click[0] - mk[0] < 2 * w, (mk, click)
+                    else:
+                        assert _inside(click, mk), (m.text, layout, click, mk)
+                        assert mk[2] - mk[0] < (click[2] - click[0]) * 9 + 40  # the part, not more
+    assert len(seen) >= 8 and (every > 1 or CLICKED <= seen), seen
+
+
+@pytest.mark.parametrize("every", SAMPLE)
+def test_marks_of_the_other_seats_actions_are_where_they_acted(histories, every):
+    """At each decision of a seat, the other seats' actions since its last decision are marked: one
+    mark per part acted on, around the part their move would be clicked at now, or around the card
+    they took (a task on the bonfire space it went to, a gnome or a path tile in their city)."""
+    from tabula.games.bonfire.render.moves import place_of
+
+    kinds = set()
+    for hist in histories:
+        n = hist[0][0].nplayers
+        for viewer in range(n):
+            for k, (s, moves, acted) in enumerate(_since_last(hist, viewer)):
+                if not acted or k % every:
+                    continue
+                marks, _c, _w = _boxes(bfr.render(s, viewer, moves, marks=acted))
+                v = GAME.view(s, viewer)
+                some = False
+                for a in acted:
+                    one, clicks, words = _boxes(bfr.render(s, a[0], [Move(a, "x")], marks=[a]))
+                    some = some or bool(one)
+                    if place_of(v, a, None) is None:
+                        assert one == [], a
+                        continue
+                    assert len(one) <= 1, (a, one)
+                    p = s.players[a[0]]
+                    if a[1] == "path":  # a path built: its newest tile
+                        name = p.path[-1] if p.path else "start path"
+                    elif a[1] in ("task", "recruit", "pick") and a[2] != "draw":  # a card taken
+                        name = texts_gnome(a[2]) if a[1] == "recruit" else a[2]
+                    else:
+                        name = None
+                    if name is not None and (a[1] == "path" or not sort_moves(v, [Move(a, "x")]).at):
+                        at = words.get(name, [])
+                        assert one and any(_inside((x, y, x, y), one[0], 1) for x, y in at), (a, one, at)
+                        kinds.add(a[1] + " (taken)")
+                    elif a[1] == "take":  # a reward: the field the Great Bonfire is turned to
+                        great = (a[0], "great", s.gb_pos)
+                        turned = _boxes(bfr.render(s, a[0], [Move(a, "x")], marks=[great]))
+                        assert one == turned[0], (a, one, turned[0])
+                        kinds.add("take")
+                    elif a[1] != "path" and sort_moves(v, [Move(a, "x")]).at:  # its part, clickable now
+                        assert one and _inside(clicks["x"], one[0]), (a, clicks["x"], one)
+                        kinds.add(a[1])
+                assert len(marks) <= len([a for a in acted if place_of(v, a, None) is not None])
+                assert bool(marks) == some
+    assert len(kinds) >= 8 and (every > 1 or ACTED <= kinds), kinds
+
+
+def texts_gnome(gn: str) -> str:
+    from tabula.games.bonfire import texts
+
+    return texts.gnome_name(gn)
+
+
+def test_no_marks_without_actions_or_for_actions_without_a_place(histories):
+    s, a = histories[0][len(histories[0]) // 2]
+    seat = a[0]
+    plain = bfr.render(s, seat, _moves(s, seat))
+    assert 'class="mark"' not in plain
+    assert bfr.render(s, seat, _moves(s, seat), marks=[]) == plain
+    other = (seat + 1) % s.nplayers
+    placeless = [(other, "pass"), (other, "end"), (other, "done"), (other, "stop"), (other, "point"),
+                 (other, "keep"), (other, "swap"), (other, "procession", 2), (other, "pay", "wild"),
+                 (other, "pay", "herb"), (other, "gain", "gold")]
+    assert bfr.render(s, seat, _moves(s, seat), marks=placeless) == plain
+    # drawing marks leaves no trace in the cached parts: the same board without them is unchanged
+    bfr.render(s, seat, _moves(s, seat), marks=[(other, "sail", "herb1"), (other, "great", 2)],
+               layout="narrow")
+    assert bfr.render(s, seat, _moves(s, seat)) == plain
+    assert GAME.render(s, seat, _moves(s, seat), marks=[(other, "great", 2)]) == bfr.render(
+        s, seat, _moves(s, seat), marks=[(other, "great", 2)])
+
+
+def test_several_actions_on_one_part_draw_one_mark():
+    """A Great Bonfire field turned to and its rewards taken: one mark, the field's; a reward taken
+    belongs to the field the Great Bonfire is turned to."""
+    s = fresh(2)
+    s = play(s, "p1: great 3")
+    acted = [(0, "great", 2)]
+    while type(pending(s)).__name__ in ("GreatRewards", "PayMarkers", "PayGoods"):
+        a = sorted(GAME.legal(s, 0), key=lambda a: a[1] == "done")[0]
+        acted.append(a)
+        s, _ = GAME.apply(s, a)
+    assert s.gb_pos == 2 and [a for a in acted if a[1] == "take"]  # (a last reward is taken forced)
+    moves = _moves(s, 1) if GAME.to_move(s) == [1] else []
+    field = _boxes(bfr.render(s, 1, moves, marks=acted[:1]))[0]
+    assert len(field) == 1
+    assert _boxes(bfr.render(s, 1, moves, marks=acted))[0] == field
+    assert _boxes(bfr.render(s, 1, moves, marks=[a for a in acted if a[1] == "take"]))[0] == field

@@ -78,3 +78,6 @@ def test_the_turn_summary_says_what_the_others_did_since_my_last_move(page, serv
         assert text.startswith("Bob") and text.endswith("; ".join(moves)), (text, moves)
     box = page.evaluate("() => document.querySelector('.decision .summary').getBoundingClientRect().toJSON()")
     assert box["height"] > 0
+    # and the board marks where they acted, as the game draws it for Ann with those marks
+    board = game.render(s.state, 0, None, names=list(s.record.players), marks=s.marks(0))
+    assert page.locator("#board .mark").count() == board.count('class="mark"')

@@ -14,6 +14,7 @@ from tabula.core.protocol import Move
 from tabula.games.fate_of_venterra import GAME, data, texts
 from tabula.games.fate_of_venterra import render as fr
 from tabula.games.fate_of_venterra.render import moves as fmoves
+from tabula.games.fate_of_venterra.render.palette import HR, HW
 from tabula.games.fate_of_venterra.rules.battle import battle_values
 from tabula.games.fate_of_venterra.steps import STEPS, Declare, Leader, March
 from tabula.games.kit import symbols
@@ -315,3 +316,165 @@ def test_button_labels_name_cards_but_keep_verbs(states):
     assert fmoves.label(v, (seat, "recruit", "soldier", "4.6")) == "recruit soldier 4.6"
     assert fmoves.label(v, (seat, "take", "recruit")) == "take Recruit"  # the Legion's Leader card
     assert fmoves.label(v, (seat, "track", 2, 1)) == "battle +2, development +1"
+
+
+# -- marks: where the other seats acted since the viewer's last decision (issue #17) ---------------
+
+
+def _boxes(svg: str):
+    """(mark boxes, data-action -> the boxes of its clickable parts, parent map, root): boxes in board units,
+    the translations of the groups around them added (the wide layout scales nothing)."""
+    root = ET.fromstring(svg)
+    parent = {c: p for p in root.iter() for c in p}
+
+    def shift(el):
+        dx = dy = 0.0
+        while el is not None:
+            t = el.get("transform", "")
+            if t.startswith("translate("):
+                x, y = (float(n) for n in t[10:].split(")")[0].split(","))
+                dx, dy = dx + x, dy + y
+            el = parent.get(el)
+        return dx, dy
+
+    def own(el):  # the element's own box, in its group's units
+        if el.tag == SVG + "rect":
+            return (float(el.get("x")), float(el.get("y")), float(el.get("width")), float(el.get("height")))
+        if el.tag == SVG + "use" and el.get(XLINK) == "#fv-hex":
+            x, y = float(el.get("x")), float(el.get("y"))
+            return (x - HW, y - HR, 2 * HW, 2 * HR)
+        return None
+
+    def union(bs):
+        x0, y0 = min(b[0] for b in bs), min(b[1] for b in bs)
+        return (x0, y0, max(b[0] + b[2] for b in bs) - x0, max(b[1] + b[3] for b in bs) - y0)
+
+    def box(el):
+        dx, dy = shift(parent.get(el))
+        bs = [b for d in el.iter() if (b := own(d))]
+        if el.get("class") == "fv-pick" or not bs:
+            return None
+        x, y, w, h = union(bs)
+        return (x + dx, y + dy, w, h)
+
+    marks = [box(el) for el in root.iter() if el.get("class") == "mark"]
+    acts: dict = {}
+    for el in root.iter():
+        a = el.get("data-action")
+        if a is not None and (b := box(el)):
+            acts.setdefault(a, []).append(b)
+    return marks, acts, parent, root
+
+
+def _around(mark, part, slack=4.6) -> bool:
+    """``mark`` surrounds ``part`` closely (a mark is 3 units outside its part, a card's ring 1.5)."""
+    gaps = (part[0] - mark[0], part[1] - mark[1], mark[0] + mark[2] - part[0] - part[2],
+            mark[1] + mark[3] - part[1] - part[3])
+    return all(-0.2 <= d <= slack for d in gaps)
+
+
+def test_marks_sit_on_the_parts_their_actions_belong_to(states):
+    """Each part an action is offered on, marked for that action: the mark surrounds the clickable
+    part the action has for its own seat (a march: its destination, and its source territory);
+    each part once; a rival viewer gets the same marks; no marks without marks."""
+    seen: set = set()
+    for s in states[::9]:
+        movers = GAME.to_move(s)
+        if not movers:
+            continue
+        seat, moves = movers[0], _moves(s, movers[0])
+        v = GAME.view(s, seat)
+        cl = fmoves.sort_moves(v, moves)
+        other = (seat + 1) % s.n
+        for key, ms in cl.at.items():
+            if key[0] not in ("terr", "march", "quest", "potg", "panel"):
+                continue
+            a = ms[0].action
+            marks, acts, *_ = _boxes(fr.render(s, seat, moves, marks=[a, a]))
+            parts = acts[ms[0].text]
+            if key[0] == "march":
+                src = _boxes(fr.render(s, seat, moves, marks=[(seat, "pay", v.board.names[key[2]])]))[0]
+                assert len(marks) == (1 if key[2] == key[3] else 2) and src[0] in marks, a
+                assert any(_around(m, part) for m in marks for part in parts), a
+            else:
+                assert len(marks) == 1 and any(_around(marks[0], part) for part in parts), (a, marks, parts)
+            rival = _boxes(fr.render(s, other, marks=[a]))[0]
+            assert len(rival) == len(marks), a
+            seen.add(key[0])
+        for none in (None, []):
+            assert 'class="mark"' not in fr.render(s, seat, moves, marks=none)
+    assert seen >= {"terr", "march", "quest", "panel"}, seen
+
+
+def test_actions_without_a_place_are_not_marked(states):
+    placeless = {"done", "end", "wealth", "charge", "march", "maneuver", "treaty", "reward", "first",
+                 "shrine", "gain", "bid", "declare"}
+    found = 0
+    for s in states[::7]:
+        for seat in GAME.to_move(s):
+            acts = [a for a in GAME.legal(s, seat) if a[1] in placeless]
+            if acts:
+                found += 1
+                assert fmoves.marked(GAME.view(s, seat), acts) == []
+                assert 'class="mark"' not in fr.render(s, (seat + 1) % s.n, marks=acts)
+    assert found > 20
+
+
+def test_a_rivals_leader_card_is_marked_on_its_board(states):
+    """A Leader card a rival bought: its board's hand (hidden from the viewer) is marked."""
+    s = next(x for x in states if any(a[1] == "buy" for seat in GAME.to_move(x) for a in GAME.legal(x, seat)))
+    seat = next(i for i in GAME.to_move(s) if any(a[1] == "buy" for a in GAME.legal(s, i)))
+    a = next(a for a in GAME.legal(s, seat) if a[1] == "buy")
+    after, _ = GAME.apply(s, a)
+    viewer = (seat + 1) % s.n
+    held = set(after.players[seat].supply) | {a[2]}
+    more = next(c for c in data.LEADERS[s.players[seat].faction] if c not in held)
+    marks, _acts, parent, root = _boxes(fr.render(after, viewer, marks=[a, (seat, "take", more)]))
+    assert len(marks) == 1  # both cards went to the hand: one mark
+    mark_el = next(el for el in root.iter() if el.get("class") == "mark")
+    board = parent[parent[mark_el]]
+    hand = [t for t in board.iter(SVG + "text") if (t.text or "").startswith("Hand: ")]
+    assert len(hand) == 1 and "(hidden)" in hand[0].text
+    heads = {t.text for t in board.iter(SVG + "text")}
+    assert texts.FACTION_SHORT[s.players[seat].faction] in heads
+
+
+def test_a_track_step_marks_the_space_its_marker_is_on(states):
+    s = next(x for x in states for i in GAME.to_move(x)
+             if any(a[1] == "track" and a[2] and a[3] for a in GAME.legal(x, i)))
+    seat = next(i for i in GAME.to_move(s) if any(a[1] == "track" for a in GAME.legal(s, i)))
+    a = next(a for a in GAME.legal(s, seat) if a[1] == "track" and a[2] and a[3])
+    after, _ = GAME.apply(s, a)
+    marks, _acts, _parent, root = _boxes(fr.render(after, (seat + 1) % s.n, marks=[a]))
+    assert len(marks) == 2
+    fill = fr.FACTION_FILL[after.players[seat].faction]
+    mastery = next(g for g in root.iter(SVG + "g") if g.get("transform")
+                   and any(t.text == "Mastery board" for t in g.iter(SVG + "text"))
+                   and any(el.get("class") == "mark" for el in g.iter()))
+    dx, dy = (float(n) for n in mastery.get("transform")[10:-1].split(","))
+    circles = [(float(c.get("cx")) + dx, float(c.get("cy")) + dy) for c in mastery.iter(SVG + "circle")
+               if c.get("fill") == fill]
+    for m in marks:
+        assert any(m[0] < x < m[0] + m[2] and m[1] < y < m[1] + m[3] for x, y in circles), (m, circles)
+
+
+def test_a_map_tile_is_marked_once_it_is_on_the_map():
+    s = GAME.setup(GAME.default_options(3), 3)  # the players build the map
+    seat = GAME.to_move(s)[0]
+    taken = []
+    while GAME.to_move(s) == [seat] and len(taken) < 3:
+        a = sorted(GAME.legal(s, seat), key=str)[0]
+        taken.append(a)
+        s, _ = GAME.apply(s, a)
+        if a[1] == "tile":
+            assert 'class="mark"' not in fr.render(s, (seat + 1) % s.n, marks=taken)
+    assert [a[1] for a in taken] == ["tile", "slot", "turn"], taken
+    marks, *_ = _boxes(fr.render(s, (seat + 1) % s.n, marks=taken))
+    geo = fr.geom(s.landmark, tuple(s.placements), ())
+    cells = [c for t in range(geo.board.n) if geo.board.names[t].startswith(f"{taken[0][2]}.")
+             for c in geo.hexes[t]]
+    assert len(marks) == 1 and len(cells) == 7
+    xs, ys = [x for x, _ in cells], [y for _, y in cells]
+    tile = (min(xs) - HW, min(ys) - HR, max(xs) - min(xs) + 2 * HW, max(ys) - min(ys) + 2 * HR)
+    m = marks[0]
+    assert m[2] == pytest.approx(tile[2] + 6, abs=0.2) and m[3] == pytest.approx(tile[3] + 6, abs=0.2)

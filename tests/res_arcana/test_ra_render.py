@@ -357,3 +357,150 @@ def test_the_final_standing_is_in_the_strip(games):
         first = names[max(range(s.nplayers), key=lambda i: (s.final[i], i in s.winners))]
         assert words.index(first) == len("Final score: ")
         assert words.count("(won)") == len(s.winners)
+
+
+# ---------------------------------------------------------------------------------------------
+# marks: where the other seats acted since the viewer's last decision (issue #17)
+
+ON_A_CARD = {"place", "claim", "discard", "destroy", "turn", "straighten", "target", "item", "mage",
+             "take", "leave", "react", "use", "pass"}  # a pass: the magic item taken
+
+
+def _acted(seed: int, players: int, every: int = 7):
+    """(position, decider, the actions the other seats took since its last decision, oldest first)
+    along a seeded random game that prefers placing, claiming, using and passing."""
+    rng = random.Random(seed)
+    s = GAME.setup({"players": players}, seed)
+    done = []
+    for k in range(2000):
+        movers = GAME.to_move(s)
+        if not movers:
+            return
+        seat = movers[0]
+        if k % every == 0 and s.phase != "mage":  # rivals' mages are secret until shown
+            last = max((i for i, a in enumerate(done) if a[0] == seat), default=-1)
+            yield s, seat, [a for a in done[last + 1:] if a[0] != seat]
+        legal = GAME.legal(s, seat)
+        good = [a for a in legal if a[1] in ("place", "claim", "use", "pass")]
+        a = rng.choice(good if good and rng.random() < 0.7 else legal)
+        done.append(a)
+        s, _ = GAME.apply(s, a)
+
+
+def _origin(el) -> tuple[float, float] | None:
+    m = re.fullmatch(r"translate\(([-\d.]+),([-\d.]+)\)", el.get("transform") or "")
+    return (float(m[1]), float(m[2])) if m else None
+
+
+def _parts(svg: str):
+    """(the box (x, y, w, h) of each card drawn by its id (a list: where it is drawn), the box of the
+    monument deck, each clickable element's nearest translate origin by its move text (a list), the
+    root's children, the mark rects)."""
+    root = ET.fromstring(svg)
+    cards: dict[str, list] = {}
+    acts: dict[str, list] = {}
+    deck = None
+
+    def walk(el, origin):
+        nonlocal deck
+        origin = _origin(el) or origin
+        if el.get("data-card"):
+            frame = el.find(f".//{SVG}g[@class='face']/{SVG}rect")
+            w, h = float(frame.get("width")), float(frame.get("height"))
+            if "turned" in el.get("class").split():
+                rot = el.find(f"{SVG}g[@class='rot']").get("transform")
+                h = w * float(re.search(r"scale\(([\d.]+)\)", rot)[1])
+            cards.setdefault(el.get("data-card"), []).append((*origin, w, h))
+        if el.get("data-action"):
+            acts.setdefault(el.get("data-action"), []).append((origin, el))
+        if any(c.text == "Monuments" for c in el.findall(SVG + "text")):
+            frame = el.find(SVG + "rect")
+            deck = (*origin, float(frame.get("width")), float(frame.get("height")))
+        for c in el:
+            walk(c, origin)
+
+    walk(root, (0.0, 0.0))
+    marks = [el for el in root.iter(SVG + "rect") if el.get("class") == "mark"]
+    return cards, deck, acts, root, marks
+
+
+def _box(mark_el) -> tuple:
+    return tuple(round(float(mark_el.get(k)), 1) for k in ("x", "y", "width", "height"))
+
+
+def _around(box) -> tuple:
+    x, y, w, h = box
+    return tuple(round(n, 1) for n in (x - 3, y - 3, w + 6, h + 6))
+
+
+def test_marks_ring_the_places_the_other_seats_acted():
+    """Each card another seat's action was about (placed, used, turned, claimed, the item taken on
+    passing ...) and the monument deck for its top claimed get one mark around them, on top of the
+    board; the same actions offered as moves are clickable on those very cards."""
+    from tabula.games.res_arcana.render.moves import IN_WORDS
+
+    seen, checked = set(), 0
+    for seed, players in ((1, 2), (2, 3), (3, 4)):
+        for s, seat, marks in _acted(seed, players, every=13):
+            svg = GAME.render(s, seat, marks=marks)
+            cards, deck, _, root, found = _parts(svg)
+            want = set()
+            for a in marks:
+                if a[1] == "claim" and a[2] == "top":
+                    want.add(_around(deck))
+                    seen.add("top")
+                elif a[1] in ON_A_CARD and a[2] in cards:
+                    want |= {_around(b) for b in cards[a[2]]}
+                    seen.add(a[1])
+            boxes = [_box(el) for el in found]
+            assert len(boxes) == len(set(boxes)), "one mark per part"
+            assert set(boxes) == want, (marks, set(boxes) ^ want)
+            assert all(el.get("data-action") is None for el in found)
+            top = list(root)[-1]
+            assert found == list(top)[len(list(top)) - len(found):], "the marks are drawn last"
+            # the same actions as moves: each clickable on the card its mark is around
+            moves = [Move(a, f"m{k}") for k, a in enumerate(marks)]
+            cards2, deck2, acts, _, _ = _parts(GAME.render(s, seat, moves, marks=marks))
+            for m in moves:
+                a = m.action
+                if a[1] == "pass" or type(decision_of(s, a[0])) in IN_WORDS:
+                    continue  # passing is a strip button; so are card moves in a life loss ...
+                if a[1] == "claim" and a[2] == "top":
+                    (_, el), = acts[m.text]
+                    rect = el.find(SVG + "rect")
+                    assert float(rect.get("x")) - 2 == deck2[0]
+                    checked += 1
+                elif a[1] in ON_A_CARD and a[2] in cards:
+                    origins = {o for o, _ in acts[m.text]}
+                    assert origins <= {b[:2] for b in cards2[a[2]]}, m
+                    checked += 1
+                else:
+                    assert m.text not in acts or all(o == _origin(root.find(f".//{SVG}g[@id='ra-strip']"))
+                                                     for o, _ in acts[m.text])
+    assert {"place", "use", "claim", "top", "pass", "turn", "take"} <= seen, seen
+    assert checked > 20
+
+
+def test_no_marks_without_actions_with_a_place():
+    """marks None or [], or only actions without a place (payments, gains, rivals, answers): no
+    mark, the same board; a board with marks leaves no trace in the next one (cached fragments)."""
+    n = 0
+    for s, seat, marks in _acted(5, 3, every=11):
+        plain = GAME.render(s, seat)
+        assert 'class="mark"' not in plain
+        assert GAME.render(s, seat, marks=[]) == plain
+        placeless = [a for a in marks if a[1] not in ON_A_CARD and a[1] != "claim"]
+        assert GAME.render(s, seat, marks=placeless) == plain
+        GAME.render(s, seat, marks=marks + marks)  # twice over: still one mark per part
+        assert GAME.render(s, seat) == plain
+        n += bool(placeless)
+    assert n > 5
+
+
+def test_several_actions_on_one_card_make_one_mark(games):
+    s = next(x for x in games[0][len(games[0]) // 2:] if x.phase == "actions" and x.players[0].play)
+    card = s.players[0].play[0]
+    viewer = 1
+    marks = [(0, "use", card, 1), (0, "turn", card), (0, "pay", (1, 0, 0, 0, 0)), (0, "straighten", card)]
+    cards, _, _, _, found = _parts(GAME.render(s, viewer, [], marks=marks))
+    assert [_box(el) for el in found] == [_around(b) for b in cards[card]]

@@ -97,7 +97,7 @@ class RaceGame(Game):
         return ('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">'
                 '<circle cx="5" cy="5" r="4" fill="#d9594c"/></svg>')
 
-    def render(self, state, viewer, moves=None, layout="wide", names=None):
+    def render(self, state, viewer, moves=None, layout="wide", names=None, marks=None):
         parts = ['<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 200">',
                  '<rect width="400" height="200" fill="#eef"/>',
                  f'<text x="20" y="40" font-size="24">Counter: {state.counter}</text>']

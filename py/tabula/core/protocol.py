@@ -208,13 +208,16 @@ class Game:
 
     # -- the table -----------------------------------------------------------------------------
     def render(self, state, viewer: Player | None, moves: list[Move] | None = None,
-               layout: str = "wide", names: list[str] | None = None) -> str:
+               layout: str = "wide", names: list[str] | None = None,
+               marks: list[Action] | None = None) -> str:
         """The board as one SVG string, as ``viewer`` may see it (None: a spectator's). Its
         clickable parts carry ``data-action="<move text>"`` for the ``moves`` on offer, (action,
         text) pairs the table computed once (None: the viewer's legal moves; a renderer sorts them
         by their actions and never parses a text); ``layout`` is "wide" or "narrow"; ``names``:
-        the players' names as entered, by seat (None: the board names seats its own way). The
-        symbols and styles it refers to are the svg/ folder's (games/kit/symbols.py)."""
+        the players' names as entered, by seat (None: the board names seats its own way);
+        ``marks``: what the other seats did since the viewer's last decision (actions the viewer
+        may know of, oldest first): the board marks each place they touched (``kit.clicks.mark``).
+        The symbols and styles it refers to are the svg/ folder's (games/kit/symbols.py)."""
         raise NotImplementedError
 
     def emblem(self) -> str | None:

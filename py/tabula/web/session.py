@@ -129,6 +129,24 @@ class Session:
         st = self.state
         return [Move(a, self.game.format(st, a)) for a in self.game.legal(st, seat)]
 
+    def marks(self, viewer) -> list:
+        """The actions the other seats took since ``viewer``'s last decision that ``viewer`` may
+        know of (a secret choice is left out), oldest first: the board marks where they acted."""
+        if viewer is None:
+            return []
+        k = len(self.moves)
+        while k > 0 and self.actors[k - 1] != viewer:
+            k -= 1
+        hidden = self.secret_moves(viewer) if self.hidden() else [False] * len(self.moves)
+        out = []
+        for i in range(k, len(self.moves)):
+            if self.actors[i] not in (None, viewer) and not hidden[i]:
+                try:
+                    out.append(self.game.parse(self.states[i], self.moves[i]))
+                except TabulaError:  # the record's own moves parse; never stop the table for a mark
+                    continue
+        return out
+
     def since_last(self, viewer, limit: int = 12) -> list[tuple[int, list[str]]]:
         """What the other seats did since ``viewer``'s last decision, as ``viewer`` may read it:
         (seat, [its moves' texts, then what they made happen]) per run of one seat's moves, oldest

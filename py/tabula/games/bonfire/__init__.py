@@ -101,10 +101,11 @@ class Bonfire(Game):
     def player_label(self, s: State, player: int) -> str:
         return s.label(player)
 
-    def render(self, s: State, viewer: int | None, moves=None, layout: str = "wide", names=None) -> str:
+    def render(self, s: State, viewer: int | None, moves=None, layout: str = "wide", names=None,
+               marks=None) -> str:
         from .render import render
 
-        return render(s, viewer, moves, layout=layout, names=names)
+        return render(s, viewer, moves, layout=layout, names=names, marks=marks)
 
     def emblem(self) -> str:
         from .render import emblem

@@ -99,10 +99,11 @@ class FateOfVenterra(Game):
             return "setup"
         return f"round {s.round}, {texts.PHASE_NAMES.get(s.phase, s.phase)}"
 
-    def render(self, s: State, viewer: int | None, moves=None, layout: str = "wide", names=None) -> str:
+    def render(self, s: State, viewer: int | None, moves=None, layout: str = "wide", names=None,
+               marks=None) -> str:
         from .render import render
 
-        return render(s, viewer, moves, layout=layout, names=names)
+        return render(s, viewer, moves, layout=layout, names=names, marks=marks)
 
     def emblem(self) -> str:
         from .render import emblem

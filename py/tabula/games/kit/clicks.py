@@ -26,6 +26,12 @@ def act(el, text: str, title: str | None = None):
     return el
 
 
+def mark(x: float, y: float, w: float, h: float, rx: float = 5):
+    """The mark on a place another seat acted since the viewer's last decision (``render``'s
+    ``marks``), drawn 3 units outside the part; it takes no clicks."""
+    return F.rect((f1(x - 3), f1(y - 3)), (f1(w + 6), f1(h + 6)), rx=rx, class_="mark")
+
+
 def ring(x: float, y: float, w: float, h: float, rx: float = 5, cls: str = "ring"):
     """The highlight around a clickable part at (x, y), ``w`` x ``h`` (drawn 2 units outside)."""
     return F.rect((f1(x - 2), f1(y - 2)), (f1(w + 4), f1(h + 4)), rx=rx, class_=cls)

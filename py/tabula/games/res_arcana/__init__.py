@@ -98,10 +98,11 @@ class ResArcana(Game):
             seat = movers[0]
         return notation.parse_command(s, seat, cmd)
 
-    def render(self, s: State, viewer: int | None, moves=None, layout: str = "wide", names=None) -> str:
+    def render(self, s: State, viewer: int | None, moves=None, layout: str = "wide", names=None,
+               marks=None) -> str:
         from .render import render
 
-        return render(s, viewer, moves, layout=layout, names=names)
+        return render(s, viewer, moves, layout=layout, names=names, marks=marks)
 
     def emblem(self) -> str:
         from .render import emblem

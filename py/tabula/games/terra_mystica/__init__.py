@@ -57,10 +57,11 @@ class TerraMystica(Game):
     def parse(self, s: State, text: str) -> tuple:
         return notation.parse_action(s, text, flow.to_move(s))
 
-    def render(self, s: State, viewer: int | None, moves=None, layout: str = "wide", names=None) -> str:
+    def render(self, s: State, viewer: int | None, moves=None, layout: str = "wide", names=None,
+               marks=None) -> str:
         from .render import render
 
-        return render(s, viewer, moves, layout=layout, names=names)
+        return render(s, viewer, moves, layout=layout, names=names, marks=marks)
 
     def emblem(self) -> str:
         from .render import emblem

@@ -238,8 +238,10 @@ class TableScreen:
         live = self.view_k is None
         try:
             # the moves are already known: the game does not compute them again
-            svg = self.game.render(self.shown_state(), self.viewer(), self.legal, layout=self.layout,
-                                   names=list(self.s.record.players))
+            viewer = self.viewer()
+            marks = self.s.marks(viewer) if self.view_k is None else []
+            svg = self.game.render(self.shown_state(), viewer, self.legal, layout=self.layout,
+                                   names=list(self.s.record.players), marks=marks)
             board_js = getattr(js.window, "TabulaBoard", None)
             if board_js is not None:
                 board_js.before(self.board)  # where the keyboard focus was, for _drawn

@@ -1,12 +1,14 @@
 """SVG of a Bonfire table, drawn from the state and the deciding seat's moves on the render kit.
 
-``render(state, viewer, moves=None, layout="wide", names=None)`` returns one SVG: a status line,
+``render(state, viewer, moves=None, layout="wide", names=None, marks=None)`` returns one SVG: a status line,
 the action strip (moves with no place of their own on the board), the sea with its islands,
 ships, tasks and offering bowls (board.py), the Great Bonfire and the High Council (board.py),
 the path-tile and gnome displays and the supply with the countdown (supply.py), then one city
 per player (players.py). Every element that plays a move carries ``class="act"`` and
 ``data-action="p<seat>: <command>"``; moves are sorted by their actions (moves.py), never by
-their texts. Card and tile faces are in cards.py, the pieces every part draws in pieces.py.
+their texts. ``marks`` (the other seats' actions since the viewer's last decision) outline the
+parts they acted on, by the same sorting (marks.py). Card and tile faces are in cards.py, the
+pieces every part draws in pieces.py.
 
 The symbols (markers, resources, portals, pieces, the printed fate field) and the styles are
 svg/bonfire.svg and svg/bonfire.css, loaded into the page once; the board only refers to them.
@@ -30,6 +32,8 @@ from ...kit.strip import strip
 from ...kit.text import wrap
 from .. import data
 from .board import GB_H, GB_W, HC_H, HC_W, SEA_H, SEA_W, council, great_bonfire, sea
+from .marks import boxes as mark_boxes
+from .marks import draw as draw_marks
 from .moves import sort_moves, status, strip_sections
 from .pieces import portal
 from .players import city
@@ -40,9 +44,11 @@ WIDE, NARROW = 1290, 390  # the board's width in each layout
 
 
 def render(state, viewer: int | None, moves: list[Move] | None = None, layout: str = "wide",
-           names=None) -> str:
+           names=None, marks=None) -> str:
     """The table as one SVG string for ``viewer`` (None: a spectator); ``moves``: the moves to make
-    clickable (None: the viewer's legal moves); ``names``: the players' names by seat."""
+    clickable (None: the viewer's legal moves); ``names``: the players' names by seat; ``marks``: the
+    actions the other seats took since the viewer's last decision (each part they acted on is
+    outlined)."""
     from .. import GAME
 
     movers = GAME.to_move(state)
@@ -64,6 +70,10 @@ def render(state, viewer: int | None, moves: list[Move] | None = None, layout: s
         "supply": supply(doc, v, width - 8 if narrow else 320),
         "cities": [city(doc, v, seat, seat in movers, cl, layout, names) for seat in range(v.nplayers)],
     }
+    if marks:
+        parts = {k: t[0] for k, t in table.items() if k != "cities"}
+        parts.update((seat, c[0]) for seat, c in enumerate(table["cities"]))
+        draw_marks(doc, parts, mark_boxes(v, marks, cl, layout))
     root = F.g()
     y = _status(root, status(v, movers, names), narrow, width)
     if cl.strip:

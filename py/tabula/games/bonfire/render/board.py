@@ -36,6 +36,11 @@ def _ipos(i: str) -> tuple[float, float]:
     return c * CW + (CW - IW) / 2, SEA_TOP + r * CH + (CH - IH) / 2
 
 
+def _task_xy(k: int) -> tuple[float, float]:
+    """Where an island's ``k``-th task lies on the island."""
+    return 3 + k * 42, 17
+
+
 @cache
 def _sea_static() -> str:
     """The water, the caption, the sea routes, the harbour's place and the box's words."""
@@ -68,7 +73,8 @@ def _island_base(i: str, tasks: tuple, left: int, click, task_clicks: tuple):
     g.add(F.text(i[:-1] + " " + i[-1], insert=(8, 13), class_="s b"))
     g.add(res(data.ISLAND_RESOURCE[i], IW - 12, 9))
     for k, tid in enumerate(tasks):
-        t = F.g(transform=f"translate({3 + k * 42},17)")
+        tx, ty = _task_xy(k)
+        t = F.g(transform=f"translate({tx},{ty})")
         t.add(F.g(id=f"bf-sub-{k}"))
         if task_clicks[k]:
             el = F.g()
@@ -243,8 +249,20 @@ HC_W = 4 * (HC_TW + 4) + 2
 HC_H = 16 + 2 * (HC_TH + 4) + 20 + CT_H + 4
 
 
+CT_Y0 = 16 + 2 * (HC_TH + 4) + 4  # the council tasks' heading
+
+
+def _council_xy(k: int) -> tuple[float, float]:
+    return 2 + (k % 4) * (HC_TW + 4), 16 + (k // 4) * (HC_TH + 4)
+
+
+def _ctask_xy(k: int) -> tuple[float, float]:
+    return 2 + k * (CT_W + 3), CT_Y0 + 16
+
+
 def _council_field(k: int, novices: tuple, click, names):
-    t = F.g(transform=f"translate({2 + (k % 4) * (HC_TW + 4)},{16 + (k // 4) * (HC_TH + 4)})")
+    x, y = _council_xy(k)
+    t = F.g(transform=f"translate({x},{y})")
     t.add(F.rect((0, 0), (HC_TW, HC_TH), rx=5, fill="#f2ecfa", stroke="#7d5aa6"))
     if click:
         t.add(ring(0, 0, HC_TW, HC_TH))
@@ -260,8 +278,9 @@ def _council_field(k: int, novices: tuple, click, names):
     return t
 
 
-def _council_task(k: int, ct: str, novice_left: bool, click, y0: float):
-    t = F.g(transform=f"translate({2 + k * (CT_W + 3)},{y0 + 16})")
+def _council_task(k: int, ct: str, novice_left: bool, click):
+    x, y = _ctask_xy(k)
+    t = F.g(transform=f"translate({x},{y})")
     t.add(F.rect((0, 0), (CT_W, CT_H), rx=5, fill="#eeeeee", stroke="#777"))
     if click:
         t.add(ring(0, 0, CT_W, CT_H))
@@ -282,10 +301,9 @@ def _council_frag(council: tuple, novices: tuple, clicks: tuple, ct_clicks: tupl
     g.add(F.text("High Council", insert=(2, 12), class_="cap"))
     for k in range(data.COUNCIL_FIELDS):
         g.add(_council_field(k, council[k], clicks[k], names))
-    y0 = 16 + 2 * (HC_TH + 4) + 4
-    g.add(F.text("Council tasks (4 points each at the end)", insert=(2, y0 + 10), class_="s b"))
+    g.add(F.text("Council tasks (4 points each at the end)", insert=(2, CT_Y0 + 10), class_="s b"))
     for k, ct in enumerate(data.COUNCIL_TASKS):
-        g.add(_council_task(k, ct, novices[k], ct_clicks[k], y0))
+        g.add(_council_task(k, ct, novices[k], ct_clicks[k]))
     return ser(g)
 
 
@@ -297,3 +315,32 @@ def council(doc, v, cl, names):
     g = F.g()
     doc.raw(g, frag)
     return g, HC_W, HC_H
+
+
+# -- where a part is (the marks of the other seats' actions: marks.py) ------------------------
+
+
+def sea_box(v, key: tuple):
+    """The box (x, y, w, h, rx) on the sea of an island or of a task still on its island."""
+    if key[0] == "island":
+        return (*_ipos(key[1]), IW, IH, 13) if key[1] in GRID else None
+    for i, ts in v.islands.items():  # a task
+        if key[1] in ts:
+            (x, y), (tx, ty) = _ipos(i), _task_xy(list(ts).index(key[1]))
+            return x + tx, y + ty, TASK_W, TASK_H, 5
+    return None
+
+
+def gb_box(v, key: tuple):
+    """The box of a Great Bonfire field: turned to (``gb``) or rewarding (``gbtake``)."""
+    k = key[1]
+    return (*_gb_pos(k), GB_BW, GB_BH, 7) if isinstance(k, int) and 0 <= k < data.GB_FIELDS else None
+
+
+def council_box(v, key: tuple):
+    """The box of a council field (``council``) or a council task (``ctask``)."""
+    if key[0] == "council":
+        return (*_council_xy(key[1]), HC_TW, HC_TH, 5) if 0 <= key[1] < data.COUNCIL_FIELDS else None
+    if key[1] in data.COUNCIL_TASKS:
+        return (*_ctask_xy(data.COUNCIL_TASKS.index(key[1])), CT_W, CT_H, 5)
+    return None

@@ -5,7 +5,8 @@ A move goes to a part of the board (an island, a task, a Great Bonfire field, a 
 field, a bonfire space, a path field, a guardian, a marker, a fate-field arrow ...) when the board
 shows one for it; a move with no place, or a second move for a place that already offers one,
 is a button of the action strip. Payment choices are grouped there under a "Pay ..." heading
-(the page has no dialogs: the strip is the dialog).
+(the page has no dialogs: the strip is the dialog). ``place_of`` is that one mapping from an action
+to its part; the marks of the other seats' actions (marks.py) go by it too.
 """
 
 from __future__ import annotations
@@ -41,16 +42,19 @@ _KEYS = {
     "move": lambda a: ("field", a[0], a[3]),
     "stay": lambda a: ("guard", a[0], a[2]),
     "council": lambda a: ("council", a[2]),
-    "place": lambda a: ("place", a[0]),
+    "place": lambda a: ("place", a[0], a[2], a[3], a[4]),
 }
 
 
-def _key(v, a: tuple, f) -> Hashable | None:
+def place_of(v, a: tuple, f) -> Hashable | None:
+    """The part of the board the action ``a`` belongs to (None: it has none: a pass, a payment...),
+    ``f`` the decision it answers (or answered). A Great Bonfire reward belongs to the field being
+    rewarded: ``f``'s, else the field the Great Bonfire is turned to (a mark after the fact)."""
     verb = a[1]
     if verb == "pick":
         return ("pile",) if a[2] == "draw" else ("pathd", a[2])
     if verb == "take":
-        return ("gbtake", f.field, a[2]) if type(f) is st.GreatRewards else None
+        return ("gbtake", f.field if type(f) is st.GreatRewards else v.gb_pos, a[2])
     key = _KEYS.get(verb)
     return key(a) if key else None
 
@@ -64,7 +68,9 @@ def _shown(v, key: tuple, f) -> bool:
         return key[1] in v.path_display
     if kind == "gnome":
         return key[1] in v.spec_display or key[1] in v.elders
-    if kind == "gbtake":
+    if kind == "gbtake":  # offered only while the field's rewards are taken
+        if type(f) is not st.GreatRewards:
+            return False
         _m, r = data.GB_REWARDS[key[1]]
         goods = ("marker", "points" if r == "points" else "resource")
         return key[2] in goods or key[2] in v.gb_portals[key[1]]
@@ -85,7 +91,7 @@ def sort_moves(v, moves: list[Move]) -> Clicks:
     cl = Clicks(moves)
     f = st.pending(v)
     for m in moves:
-        key = _key(v, m.action, f)
+        key = place_of(v, m.action, f)
         if key is not None and _shown(v, key, f) and (key[0] == "place" or key not in cl.at):
             cl.put(key, m)
         else:

@@ -15,6 +15,8 @@ from .pieces import marker, res
 
 # -- path tiles ------------------------------------------------------------------------------
 
+PILE_X = 2 + 4 * (PT_W + 4)  # the draw pile, right of the four tiles on display
+
 
 def _pile(x: float, pile: int, click):
     g = F.g(transform=f"translate({x},16)")
@@ -41,7 +43,7 @@ def _paths_frag(display: tuple, pile: int, clicks: tuple, pile_click, refresh_cl
             el.add(ring(0, 0, PT_W, PT_H))
             tg.add(act(el, clicks[k], f"{clicks[k]}: {texts.path_tile_tip(t)}"))
         g.add(tg)
-    x = 2 + 4 * (PT_W + 4)
+    x = PILE_X
     g.add(_pile(x, pile, pile_click))
     if refresh_click:
         el = F.g()
@@ -86,15 +88,21 @@ def _recruit(t, gn: str, clicks: tuple) -> None:
         bx += bw + 2
 
 
+def _gnome_xy(k: int, n_specs: int, per_row: int) -> tuple[int, int]:
+    """Where the ``k``-th gnome on offer lies: the specialists' rows, then the elders' rows."""
+    spec_rows = (n_specs + per_row - 1) // per_row
+    row = k // per_row if k < n_specs else spec_rows + (k - n_specs) // per_row
+    col = k % per_row if k < n_specs else (k - n_specs) % per_row
+    return 2 + col * (GN_W + 4), 16 + row * (GN_H + 4)
+
+
 @lru_cache(maxsize=128)
 def _gnomes_frag(specs: tuple, elders: tuple, pile: int, clicks: tuple, per_row: int) -> str:
     g = F.g()
     g.add(F.text(f"Gnomes: specialists ({pile} in the pile) and elders", insert=(2, 12), class_="cap"))
-    spec_rows = (len(specs) + per_row - 1) // per_row
     for k, gn in enumerate(specs + elders):
-        row = k // per_row if k < len(specs) else spec_rows + (k - len(specs)) // per_row
-        col = k % per_row if k < len(specs) else (k - len(specs)) % per_row
-        t = F.g(transform=f"translate({2 + col * (GN_W + 4)},{16 + row * (GN_H + 4)})")
+        x, y = _gnome_xy(k, len(specs), per_row)
+        t = F.g(transform=f"translate({x},{y})")
         t.add(F.g(id=f"bf-sub-{k}"))
         _recruit(t, gn, clicks[k])
         g.add(t)
@@ -111,6 +119,26 @@ def gnomes(doc, v, cl, per_row: int = 3):
     doc.raw(g, frag)
     rows = (len(v.spec_display) + per_row - 1) // per_row + (len(v.elders) + per_row - 1) // per_row
     return g, 2 + per_row * (GN_W + 4), 16 + max(1, rows) * (GN_H + 4)
+
+
+def paths_box(v, key: tuple):
+    """The box (x, y, w, h, rx) of a path tile on display (``pathd``), of the pile (``pile``) or of
+    the whole display (``refresh``); None: that tile is not on display."""
+    if key[0] == "pile":
+        return PILE_X, 13, PT_W + 3, PT_H + 3, 5
+    if key[0] == "refresh":  # the display laid out anew: its tiles, the pile and the button's place
+        return 2, 13, PILE_X + PT_W + 66, PT_H + 3, 5
+    if key[1] in v.path_display:
+        return 2 + v.path_display.index(key[1]) * (PT_W + 4), 16, PT_W, PT_H, 5
+    return None
+
+
+def gnomes_box(v, key: tuple, per_row: int = 3):
+    """The box of a gnome on offer (None: it is not on offer)."""
+    shown = list(v.spec_display) + list(v.elders)
+    if key[1] not in shown:
+        return None
+    return (*_gnome_xy(shown.index(key[1]), len(v.spec_display), per_row), GN_W, GN_H, 5)
 
 
 # -- the supply and the countdown ------------------------------------------------------------

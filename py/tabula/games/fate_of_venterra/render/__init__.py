@@ -1,12 +1,15 @@
 """SVG of a Fate of Venterra table, drawn from what one player may see.
 
-``render(state, viewer, moves, layout, names)`` returns one SVG (``<svg class="tb fv">``): the
+``render(state, viewer, moves, layout, names, marks)`` returns one SVG (``<svg class="tb fv">``): the
 action strip (the status line and the moves that have no place of their own), the map tiles to
 choose from while the map is built, the hex map (``board.py``), the battle being fought
 (``battle.py``), the mastery board (``supply.py``: rounds, initiative, both tracks, the quest row,
 the Power of the Gods row; cards drawn by ``cards.py``) and one board per player (``players.py``).
 The moves are sorted by their actions into the places that offer them (``moves.py``); every
 element that plays a move carries ``class="act"`` and ``data-action="<faction>: <command>"``.
+What the other seats did since the viewer's last decision (``marks``, their actions) is marked on
+the parts those actions touched (``moves.marked``, from the same mapping as the moves), each part
+once, by a ``kit.clicks.mark`` drawn over the part's section, outside the cached fragments.
 
 The board refers to its symbols (terrains, buildings, the Place of Power star, the march arrow's
 head) and styles by name: they are svg/fate_of_venterra.svg and svg/fate_of_venterra.css, in the
@@ -48,10 +51,11 @@ NARROW = 460.0
 
 
 def render(state, viewer: int | None, moves: list[Move] | None = None, layout: str = "wide",
-           names: list[str] | None = None) -> str:
+           names: list[str] | None = None, marks: list[tuple] | None = None) -> str:
     """The table as one SVG string, as ``viewer`` may see it; ``moves``: the (action, text) pairs
     to make clickable (None: the viewer's legal moves); ``names``: the players' names by seat
-    (None: the board names the factions only)."""
+    (None: the board names the factions only); ``marks``: the other seats' actions since the
+    viewer's last decision, whose places the board marks."""
     if moves is None:
         moves = [] if viewer is None else [Move(a, notation.format_action(state, a))
                                            for a in legal.legal(state, viewer)]
@@ -61,6 +65,7 @@ def render(state, viewer: int | None, moves: list[Move] | None = None, layout: s
     slots = tuple(slots_next_to(placed)) if isinstance(STEPS.top(v), TileSlot) else ()
     geo = geom(v.landmark, tuple(v.placements), slots)
     cl = sorting.sort_moves(v, list(moves))
+    marked = sorting.marked(v, marks)
     narrow = layout == "narrow"
     width = NARROW if narrow else max(geo.w + 2 * GAP + MASTERY_W, 5 * PANEL_W + 4 * GAP)
     doc = Doc("fv")
@@ -71,10 +76,11 @@ def render(state, viewer: int | None, moves: list[Move] | None = None, layout: s
     doc.raw(root, frag)
     y += GAP
     y = _tile_row(doc, root, cl, width, y)
-    parts = (battle(v, width if narrow else geo.w, names), map_section(doc, v, cl, geo, viewer),
-             mastery(doc, v, cl, width if narrow else MASTERY_W))
+    parts = (battle(v, width if narrow else geo.w, names), map_section(doc, v, cl, geo, viewer, marked),
+             mastery(doc, v, cl, width if narrow else MASTERY_W, marked))
     y = (_narrow if narrow else _wide)(root, geo, parts, width, y)
-    y = _panels(doc, root, v, viewer, movers, cl, names, width, (width - GAP) / 2 if narrow else PANEL_W, y)
+    y = _panels(doc, root, v, (viewer, movers, cl, names, marked), width,
+                (width - GAP) / 2 if narrow else PANEL_W, y)
     return doc.finish(root, width, y + 4)
 
 
@@ -118,8 +124,10 @@ def _narrow(root, geo, parts, width: float, y: float) -> float:
     return y + mh + GAP
 
 
-def _panels(doc, root, v, viewer, movers, cl, names, width: float, panel_w: float, y: float) -> float:
-    """The players' boards in rows, in seat order with the viewer's first."""
+def _panels(doc, root, v, who: tuple, width: float, panel_w: float, y: float) -> float:
+    """The players' boards in rows, in seat order with the viewer's first; ``who``: (viewer,
+    movers, clicks, names, marked parts)."""
+    viewer, movers, cl, names, marked = who
     cols = max(1, int((width + GAP) // (panel_w + GAP)))
     order = list(range(v.n))
     if isinstance(viewer, int) and 0 <= viewer < v.n:
@@ -129,7 +137,7 @@ def _panels(doc, root, v, viewer, movers, cl, names, width: float, panel_w: floa
         if i and i % cols == 0:
             y += rowh + GAP
             rowh = 0.0
-        g, h = panel(doc, v, seat, viewer, movers, cl, panel_w, names)
+        g, h = panel(doc, v, seat, viewer, movers, cl, panel_w, names, marked)
         root.add(_at(g, (i % cols) * (panel_w + GAP), y))
         rowh = max(rowh, h)
     return y + rowh

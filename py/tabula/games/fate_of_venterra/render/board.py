@@ -24,7 +24,7 @@ from .. import data, texts
 from ..board import board as territories
 from ..board import flower
 from ..rules.common import forge, hex_kind
-from .moves import marches, of_kind
+from .moves import marches, marks_text, of_kind
 from .palette import COURT_FILL, FACTION_FILL, HEX_PTS, HR, HW, PAD, SEA, cls, initial, ink, xy
 
 # the neighbour across each edge of a pointy-top hex (edge i joins corners i and i + 1)
@@ -225,8 +225,10 @@ def _hexes(geo: Geom, t: int, **attrs):
     return el
 
 
-def map_section(doc: Doc, v, cl, geo: Geom, viewer):
-    """The map and everything on it, with its moves, as the group ``#fv-map`` at (0, 0)."""
+def map_section(doc: Doc, v, cl, geo: Geom, viewer, marked=()):
+    """The map and everything on it, with its moves, as the group ``#fv-map`` at (0, 0);
+    ``marked``: the parts of ``moves.marked`` to mark (those on the map: territories, map tiles),
+    drawn over the rest."""
     b = geo.board
     g = F.g(id="fv-map")
     doc.raw(g, geo.static)
@@ -234,7 +236,9 @@ def map_section(doc: Doc, v, cl, geo: Geom, viewer):
         el = _hexes(geo, v.battle.t, fill="none", stroke="#c23b2e", stroke_width=4)
         g.add(tip(el, f"battle on {b.names[v.battle.t]}"))
     frag, pos = pieces(v, geo)
-    doc.raw(g, frag)
+    over = marks_text([box for box in (_part_box(geo, part) for part in marked) if box], 8)
+    on_map = any(key[0] in ("slot", "terr", "march") for key in cl.at)
+    doc.raw(g, frag if on_map else frag + over)  # the marks over the pieces (a raw costs ~10 us)
     for (i,), ms in sorted(of_kind(cl, "slot").items()):
         if i < len(geo.slots):
             g.add(_slot(geo, i, ms[0].text))
@@ -244,7 +248,28 @@ def map_section(doc: Doc, v, cl, geo: Geom, viewer):
     marching = marches(cl)
     if marching:
         _marches(g, geo, marching, pos, viewer)
+    if on_map and over:  # and over the moves on the map
+        doc.raw(g, over)
     return g
+
+
+def _part_box(geo: Geom, part: tuple):
+    """(x, y, w, h) around the hexes of a marked territory or map tile, or None when it is not on
+    the map."""
+    b = geo.board
+    if part[0] == "terr" and 0 <= part[1] < b.n:
+        terrs = [part[1]]
+    elif part[0] == "maptile":
+        terrs = [t for t in range(b.n) if b.names[t].split(".")[0] == str(part[1])]
+    else:
+        return None
+    cells = [c for t in terrs for c in geo.hexes[t]]
+    if len(cells) == 1:
+        return (cells[0][0] - HW, cells[0][1] - HR, 2 * HW, 2 * HR)
+    if not cells:
+        return None
+    xs, ys = [x for x, _ in cells], [y for _, y in cells]
+    return (min(xs) - HW, min(ys) - HR, max(xs) - min(xs) + 2 * HW, max(ys) - min(ys) + 2 * HR)
 
 
 def _slot(geo: Geom, i: int, move: str):

@@ -14,50 +14,70 @@ goes, by its verb:
   Power of the Gods rows (``("quest", i)``, ``("potg", i)``, i a position or "deck");
 - ``complete`` q, ``buy``/``take`` a Leader card, ``ability``, ``potg``, ``play`` a command card:
   the viewer's own player board (``("panel", kind, id)``);
+- a step on the battle or development track (``track``, ``dev``, ``benefit`` a track,
+  ``patrons``): that track's space (``("track", seat, tracks)``); the board offers no click there,
+  so as a move it is a button of the strip;
 - the rest: buttons of the strip.
+
+The same mapping (``place``) says where the board marks what the other seats did since the viewer's
+last decision (``render``'s ``marks``; ``marked``): a march marks both its territories, a map tile
+its place on the map once it is down, a panel part the acting seat's own board, a track step the
+space its marker stands on; a tile slot marks nothing (the slots are numbered again once the tile
+is down: the tile marks where it went), nor does an action with no place.
 """
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ....core.protocol import Move
-from ...kit.clicks import Clicks
+from ...kit.clicks import Clicks, mark
+from ...kit.doc import F, ser
 from ...kit.strip import Button, Section
 from .. import data, texts
 from ..steps import STEPS, TileTurn
 
 PANEL_VERBS = {"buy": "leader", "take": "leader", "ability": "ability", "potg": "potg", "play": "cmd"}
 ONE_A_PLACE = ("slot", "tile", "quest", "potg", "panel")  # parts that play one move each
+MARK_ONLY = ("track",)  # parts the board marks but offers no click on
+TRACKS = ("battle", "dev")
 MARCH_HINT = "Click a unit with a gold frame, then where it goes:"
 
 
 def sort_moves(v, moves: list[Move]) -> Clicks:
     """``moves`` by where the board shows them (see the module's docstring)."""
     cl = Clicks(moves)
-    index = v.board.index
-    turn = STEPS.top(v)
+    place = placer(v)
     for m in moves:
-        verb, args = m.action[1], m.action[2:]
-        key = _place(verb, args, index, turn)
-        if key is None:
+        key = place(m.action)
+        if key is None or key[0] in MARK_ONLY:
             cl.button(m)
         else:
             cl.put(key, m)
     return cl
 
 
-def _place(verb, args: tuple, index: dict, turn):
-    """The board part of a move ``verb args``, or None for a button."""
+def placer(v):
+    """``place(action)``: the board part of ``action`` in ``v`` (the module's docstring), or None
+    for none; the one mapping of both the moves and the marks."""
+    index = v.board.index
+    return lambda action: _place(v, index, action)
+
+
+def _place(v, index: dict, action: tuple):
+    seat, verb, args = action[0], action[1], action[2:]
     if verb in ("move", "support") and len(args) == 3 and args[1] in index and args[2] in index:
         return ("march", args[0], index[args[1]], index[args[2]])
     if verb == "slot" and args and isinstance(args[0], int):
         return ("slot", args[0])
     if verb == "tile" and len(args) == 2 and isinstance(args[0], int):
         return ("tile", args[0], 0 if args[1] == "a" else 1, 0)
-    if verb == "turn" and args and isinstance(args[0], int) and isinstance(turn, TileTurn):
-        return ("tile", turn.tile, turn.side, args[0])
-    terr = next((index[a] for a in reversed(args) if isinstance(a, str) and a in index), None)
-    if terr is not None:
-        return ("terr", terr)
+    if verb == "turn" and args and isinstance(args[0], int):
+        turn = STEPS.top(v)
+        return ("tile", turn.tile, turn.side, args[0]) if isinstance(turn, TileTurn) else None
+    for a in reversed(args):
+        if a.__class__ is str and a in index:
+            return ("terr", index[a])
     if verb == "reserve" and args:
         return ("quest", args[0])
     if verb == "draw" and args and args[0] != "none":
@@ -68,7 +88,65 @@ def _place(verb, args: tuple, index: dict, turn):
         return ("panel", "quest", args[0])
     if verb in PANEL_VERBS and args:
         return ("panel", PANEL_VERBS[verb], args[0])
+    return _track(v, seat, verb, args)
+
+
+def _track(v, seat, verb, args: tuple):
+    """A step on a track: ``("track", seat, (track, ...))``, or None."""
+    if verb == "track" and len(args) == 2 and all(isinstance(n, int) for n in args):
+        return ("track", seat, tuple(t for t, n in zip(TRACKS, args) if n)) if any(args) else None
+    if verb == "dev" and not args:
+        return ("track", seat, ("dev",))
+    if verb == "benefit" and args and args[0] in TRACKS:
+        return ("track", seat, (args[0],))
+    if verb == "patrons" and len(args) >= 2 and args[1] in TRACKS:
+        owner = next((i for i, p in enumerate(v.players) if p.faction == args[0]), None)
+        return None if owner is None else ("track", owner, (args[1],))
     return None
+
+
+def marked(v, actions) -> list[tuple]:
+    """The parts of the board ``actions`` touched (other seats' actions: ``render``'s ``marks``),
+    each once, oldest first: ``("terr", t)``, ``("maptile", n)``, ``("quest", i)``, ``("potg", i)``,
+    ``("track", track, seat)``, ``("panel", seat, kind, id)``."""
+    out: dict[tuple, None] = {}
+    if not actions:
+        return []
+    place = placer(v)
+    for a in actions:
+        for part in _touched(v, a[0], place(a)):
+            out.setdefault(part, None)
+    return list(out)
+
+
+def _touched(v, seat, key) -> tuple:
+    if key is None or key[0] == "slot":  # a slot: renumbered once its tile is down (the tile marks)
+        return ()
+    kind = key[0]
+    if kind == "march":
+        return (("terr", key[2]), ("terr", key[3]))
+    if kind == "tile":
+        return (("maptile", key[1]),) if any(p[0] == key[1] for p in v.placements) else ()
+    if kind == "track":
+        return tuple(("track", t, key[1]) for t in key[2])
+    if kind == "panel":
+        return (("panel", seat, *key[1:]),)
+    return (key,)
+
+
+def marks_text(boxes: list, rx: float) -> str:
+    """The marks around ``boxes`` ((x, y, w, h) each) as one cached fragment ("" for none), to
+    splice in after a part's own fragment: an element costs ~10 us to make, and a board shows the
+    same few marks until its viewer decides."""
+    return _marks(tuple(dict.fromkeys(boxes)), rx) if boxes else ""  # parts drawn as one box: one mark
+
+
+@lru_cache(maxsize=256)
+def _marks(boxes: tuple, rx: float) -> str:
+    g = F.g(class_="marks")
+    for box in boxes:
+        g.add(mark(*box, rx=rx))
+    return ser(g)
 
 
 def of_kind(cl: Clicks, kind: str) -> dict:

@@ -14,7 +14,7 @@ from ...kit.text import text_width
 from .. import data, texts
 from ..score import track_ip
 from . import cards
-from .moves import of_kind
+from .moves import marks_text, of_kind
 from .palette import FACTION_FILL, cls, initial, ink
 
 WIDTH = 390  # beside the map in the wide layout
@@ -22,6 +22,8 @@ TRACKS = ("battle", "dev")
 TRACK_X = 70  # where a track's spaces start
 TRACK_CLASS = {"battle": "trk-battle", "dev": "trk-dev"}
 TRACK_LINE = {"battle": "#c9584a", "dev": "#4f8a3c"}
+TRACK_Y, TRACK_STEP = 84, 42  # the battle track's top; the dev track is one step below
+ROW_Y = {"quest": 176, "potg": 262}  # the quest row's and the Power of the Gods row's headings
 
 
 class Mastery(NamedTuple):
@@ -43,8 +45,10 @@ class Mastery(NamedTuple):
     potg_moves: tuple
 
 
-def mastery(doc: Doc, v, cl, width: float):
-    """The mastery board as a group at (0, 0); returns (group, height)."""
+def mastery(doc: Doc, v, cl, width: float, marked=()):
+    """The mastery board as a group at (0, 0); returns (group, height). ``marked``: the parts
+    of ``moves.marked`` to mark (those of the mastery board: quest and Power of the Gods row
+    places, track spaces), drawn over the cached fragment."""
     def firsts(kind):
         return tuple(sorted(((k, ms[0].text) for (k,), ms in of_kind(cl, kind).items()), key=str))
 
@@ -54,8 +58,38 @@ def mastery(doc: Doc, v, cl, width: float):
                   len(v.potg_discard), v.card, v.landmark, firsts("quest"), firsts("potg"))
     frag, h = _mastery(key)
     g = F.g()
-    doc.raw(g, frag)
+    doc.raw(g, frag + marks_text([box for box in (_part_box(v, part, width) for part in marked) if box], 4))
     return g, h
+
+
+def _part_box(v, part: tuple, width: float):
+    """(x, y, w, h) of a marked part on the mastery board, or None when it is not here."""
+    kind = part[0]
+    if kind in ROW_Y:
+        return _card_box(kind, part[1], width, len(v.quest_row if kind == "quest" else v.potg_row))
+    if kind == "track" and 0 <= part[2] < len(v.players):
+        p = v.players[part[2]]
+        return _space_box(part[1], p.battle if part[1] == "battle" else p.dev, width)
+    return None
+
+
+def _card_box(row: str, i, width: float, n: int):
+    """The card at position ``i`` (from 1) of a row of ``n`` cards, or the row's deck button (``i``
+    "deck"); None for a position not in the row."""
+    y = ROW_Y[row]
+    if i == "deck":
+        x = min(2 + 3 * (cards.QC_W + 6), width - 44) if row == "quest" else width - 44
+        return (x, y + 1, 40, 12)
+    w, h = (cards.QC_W, cards.QC_H) if row == "quest" else (cards.PC_W, cards.PC_H)
+    return (2 + (i - 1) * (w + 6), y + 14, w, h) if isinstance(i, int) and 1 <= i <= n else None
+
+
+def _space_box(track: str, pos: int, width: float):
+    """Space ``pos`` of a track, or None off the track."""
+    if track not in TRACKS or not 1 <= pos <= 30:
+        return None
+    cell = (width - TRACK_X) / 30
+    return (TRACK_X + (pos - 1) * cell, TRACK_Y + TRACKS.index(track) * TRACK_STEP + 10, cell - 1, 24)
 
 
 @lru_cache(maxsize=128)
@@ -66,10 +100,10 @@ def _mastery(m: Mastery) -> tuple[str, float]:
     g.add(F.text("Mastery board", insert=(2, 11), class_="cap"))
     _rounds(g, m, 18)
     _initiative(g, m, 56)
-    doc.raw(g, _tracks(m.width, 84))
-    _markers(g, m, 84)
-    _quest_row(doc, g, m, 176)
-    _potg_row(doc, g, m, 262)
+    doc.raw(g, _tracks(m.width, TRACK_Y))
+    _markers(g, m, TRACK_Y)
+    _quest_row(doc, g, m, ROW_Y["quest"])
+    _potg_row(doc, g, m, ROW_Y["potg"])
     y = 328
     card, tc = data.TERRAIN_CARD_NAMES[m.card], data.TERRAIN_CARD[m.card]
     ipt = ", ".join(f"{k} {n}" for k, n in tc["ip"].items())
@@ -116,11 +150,11 @@ def _tracks(width: float, y0: float) -> str:
     g = F.g()
     cell = (width - TRACK_X) / 30
     for ti, track in enumerate(TRACKS):
-        ty = y0 + ti * 42
+        ty = y0 + ti * TRACK_STEP
         name = texts.TRACK_NAMES[track]
         g.add(F.text(name, insert=(2, ty + 25), class_=f"s b {TRACK_CLASS[track]}"))
         for pos in range(1, 31):
-            x = TRACK_X + (pos - 1) * cell
+            x, _y, _w, _h = _space_box(track, pos, width)
             rew = data.TRACK_REWARDS[track].get(pos)
             late = pos >= data.FACTS["track_doubling_from"]
             fill = "#fbe6a2" if rew else ("#efe7da" if late else "#fbf8f1")
@@ -140,7 +174,7 @@ def _markers(g, m: Mastery, y0: float) -> None:
     """Each faction's marker on both tracks (markers on one space stacked)."""
     cell = (m.width - TRACK_X) / 30
     for ti, track in enumerate(TRACKS):
-        ty = y0 + ti * 42
+        ty = y0 + ti * TRACK_STEP
         by_pos: dict = {}
         for seat, pl in enumerate(m.players):
             by_pos.setdefault(pl[2 + ti], []).append(seat)
@@ -156,11 +190,12 @@ def _markers(g, m: Mastery, y0: float) -> None:
                              f"({track_ip(pos)} IP now)"))
 
 
-def _card_row(doc: Doc, g, y: float, frags, moves: dict, size, tips) -> None:
-    """Cards side by side from (2, y); the one at position i + 1 plays ``moves[i + 1]``."""
-    w, h = size
+def _card_row(doc: Doc, g, row: str, frags, moves: dict, width: float, tips) -> None:
+    """The cards of ``row`` side by side; the one at position i + 1 plays ``moves[i + 1]``, the
+    deck button ``moves["deck"]``."""
     for i, frag in enumerate(frags):
-        cg = F.g(transform=f"translate({f1(2 + i * (w + 6))},{f1(y)})")
+        x, y, w, h = _card_box(row, i + 1, width, len(frags))
+        cg = F.g(transform=f"translate({f1(x)},{f1(y)})")
         doc.raw(cg, frag)
         move = moves.get(i + 1)
         if move:
@@ -168,30 +203,23 @@ def _card_row(doc: Doc, g, y: float, frags, moves: dict, size, tips) -> None:
             el.add(F.rect((-1.5, -1.5), (w + 3, h + 3), rx=6, class_="ring"))
             cg.add(act(el, move, f"{move}: {tips[i]}"))
         g.add(cg)
-
-
-def _deck_button(g, x: float, y: float, move: str, what: str) -> None:
-    el = F.g()
-    el.add(F.rect((f1(x), y + 1), (40, 12), rx=3, class_="btn"))
-    el.add(F.text("deck", insert=(f1(x + 20), y + 10), class_="xs c"))
-    g.add(act(el, move, f"{move}: {what}"))
+    if "deck" in moves:
+        x, y, w, h = _card_box(row, "deck", width, len(frags))
+        el = F.g()
+        el.add(F.rect((f1(x), y), (w, h), rx=3, class_="btn"))
+        el.add(F.text("deck", insert=(f1(x + 20), y + 9), class_="xs c"))
+        what = "take the top quest of the deck" if row == "quest" else "draw the top card of the deck"
+        g.add(act(el, moves["deck"], f"{moves['deck']}: {what}"))
 
 
 def _quest_row(doc: Doc, g, m: Mastery, y: float) -> None:
     g.add(F.text(f"Quests (deck {m.quest_deck})", insert=(2, y + 10), class_="s b grey"))
-    moves = dict(m.quest_moves)
-    _card_row(doc, g, y + 14, [cards.quest_card(q) for q in m.quest_row], moves,
-              (cards.QC_W, cards.QC_H), [texts.quest_text(q) for q in m.quest_row])
-    if "deck" in moves:
-        x = min(2 + 3 * (cards.QC_W + 6), m.width - 44)
-        _deck_button(g, x, y, moves["deck"], "take the top quest of the deck")
+    _card_row(doc, g, "quest", [cards.quest_card(q) for q in m.quest_row], dict(m.quest_moves), m.width,
+              [texts.quest_text(q) for q in m.quest_row])
 
 
 def _potg_row(doc: Doc, g, m: Mastery, y: float) -> None:
     head = f"Power of the Gods (deck {m.potg_deck}, discards {m.potg_discard})"
     g.add(F.text(head, insert=(2, y + 10), class_="s b grey"))
-    moves = dict(m.potg_moves)
-    _card_row(doc, g, y + 14, [cards.potg_card(c) for c in m.potg_row], moves,
-              (cards.PC_W, cards.PC_H), [texts.potg_text(c) for c in m.potg_row])
-    if "deck" in moves:
-        _deck_button(g, m.width - 44, y, moves["deck"], "draw the top card of the deck")
+    _card_row(doc, g, "potg", [cards.potg_card(c) for c in m.potg_row], dict(m.potg_moves), m.width,
+              [texts.potg_text(c) for c in m.potg_row])

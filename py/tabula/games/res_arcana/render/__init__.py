@@ -20,6 +20,13 @@ the rest are in the strip; every element that plays a move has ``class="act"`` a
 ``data-action="<move text>"``. ``names`` (the players' names by seat) name the players where the
 board names them: "Ann · Duelist".
 
+``marks`` (the actions the other seats took since the viewer's last decision, render's caller
+computes them) are drawn last, on top of everything: a ``class="mark"`` outline (kit/clicks.py
+``mark``) around each card such an action's place is on, or the monument deck (moves.py
+``place_of``, the mapping that also places the moves, and ``marked``); the parts to mark are
+known before drawing, and the cards' spots are noted as they are flowed (outside the cached
+fragments).
+
 The symbols (essences, "any of these" pies, power icons) and the styles are svg/res_arcana.svg
 and svg/res_arcana.css, loaded into the page once; the board refers to them.
 
@@ -36,15 +43,15 @@ from functools import cache, lru_cache
 from typing import NamedTuple
 
 from ....core.protocol import Move
-from ...kit.clicks import Clicks
-from ...kit.doc import Doc, F, f1, use
+from ...kit.clicks import Clicks, mark
+from ...kit.doc import Doc, F, f1, ser, use
 from ...kit.strip import strip
 from ...kit.text import wrap
 from .. import data, hidden
 from ..data import LETTERS
 from .cards import KIND_BG, KIND_FILL, NARROW, WIDE, Size
 from .icons import BOLD_ROOM
-from .moves import sort_moves, status, strip_sections
+from .moves import marked, sort_moves, status, strip_sections
 from .players import own_cards, panel
 from .supply import supply
 
@@ -66,13 +73,16 @@ class Table(NamedTuple):
     pad: float
     width: float  # the width cards flow in
     h_guess: float  # about how tall the board is: cards low on it zoom upwards
+    marked: tuple = ()  # the parts to mark (cards, "deck"), moves.py marked
+    boxes: dict | None = None  # part -> [(x, y, w, h)] where a marked part is drawn
 
 
 def render(state, viewer: int | None, moves: list[Move] | None = None, layout: str = "wide",
-           names=None) -> str:
+           names=None, marks=None) -> str:
     """The table as one SVG string, as ``viewer`` may see it (None: a spectator, all hands
     hidden). ``moves``: the (action, text) pairs to make clickable (None: the legal moves of
-    ``viewer``); ``names``: the players' names by seat (None: "p1", "p2" ...)."""
+    ``viewer``); ``names``: the players' names by seat (None: "p1", "p2" ...); ``marks``: the
+    actions the other seats took since the viewer's last decision (their places are marked)."""
     from .. import GAME
 
     s = state
@@ -85,8 +95,10 @@ def render(state, viewer: int | None, moves: list[Move] | None = None, layout: s
     narrow = layout == "narrow"
     width = WIDTHS["narrow" if narrow else "wide"]
     doc = Doc("ra")
-    t = Table(doc, F.g(), v, sort_moves(v, moves, _shown(v, viewer)), viewer, names,
-              NARROW if narrow else WIDE, PAD, width - 2 * PAD, 2600 if narrow else 1600)
+    shown = _shown(v, viewer)
+    t = Table(doc, F.g(), v, sort_moves(v, moves, shown), viewer, names,
+              NARROW if narrow else WIDE, PAD, width - 2 * PAD, 2600 if narrow else 1600,
+              tuple(marked(marks, shown)), {})
     y = 2.0
     for line in _lines(status(s, v, movers, names), t.width):
         y += 14
@@ -105,7 +117,17 @@ def render(state, viewer: int | None, moves: list[Move] | None = None, layout: s
         order = order[viewer:] + order[:viewer]
     for seat in order:
         y += panel(t, seat, y, seat in movers) + 10
+    boxes = [box for part in t.marked for box in t.boxes.get(part, ())]
+    if boxes:  # on top of the board
+        doc.raw(t.root, "".join(_mark(*box) for box in boxes))
     return doc.finish(t.root, width, y + 4)
+
+
+@lru_cache(maxsize=1024)
+def _mark(x: float, y: float, w: float, h: float) -> str:
+    """The mark around a card (or the monument deck) at (x, y), ``w`` x ``h``, serialised (cached:
+    cards keep their spots from one position to the next)."""
+    return ser(mark(x, y, w, h, rx=8))
 
 
 @lru_cache(maxsize=256)

@@ -285,6 +285,8 @@ def flow_cards(t, parent, x0: float, y0: float, width: float, sz: Size, cards: l
         ox = "0%" if rel < 0.3 else "100%" if rel > 0.7 else "50%"
         oy = "0%" if sp.y < 260 else "100%" if sp.y > t.h_guess - 200 else "50%"
         frag = card_fragment(r.card, sz, lk._replace(origin=f"{ox} {oy}"))
+        if r.card in t.marked:  # its mark is drawn last, on top (render/__init__.py)
+            t.boxes.setdefault(r.card, []).append((sp.x, sp.y, sz.w, height(sz, r.turned)))
         frags.append(f'<g transform="translate({f1(sp.x)},{f1(sp.y)})">{frag}</g>')  # numbers only
     if frags:
         t.doc.raw(parent, "".join(frags))  # one fragment for the row: fewer elements to build

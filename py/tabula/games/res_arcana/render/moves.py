@@ -11,6 +11,10 @@ Where a move goes (``sort_moves``; actions are ``(seat, verb, *args)``, notation
 - claiming the top monument: a button under the monument deck (key ``"deck"``);
 - passing: a button per magic item in a strip section of its own (key ``"pass"``);
 - the rest (essences to pay or gain, rivals, orders, yes/no answers): the strip's buttons.
+
+The same mapping (``place_of``) says where the other seats acted (``render``'s ``marks``,
+``marked``): the card an action's place is on (a used power: its card; a pass: the magic item
+taken, now in front of the player), or the monument deck for its top claimed; no place, no mark.
 """
 
 from __future__ import annotations
@@ -47,8 +51,9 @@ from .icons import vec_icons
 
 CARD_VERBS = {"place": "Place", "discard": "Discard", "claim": "Claim", "destroy": "Destroy",
               "turn": "Turn", "straighten": "Straighten", "target": "Put here", "item": "Take",
-              "mage": "Choose", "take": "Take", "leave": "Leave"}
+              "mage": "Choose", "take": "Take", "leave": "Leave", "react": "Use"}
 IN_WORDS = (Attack, Statue, PlaceFrom)  # decisions whose card moves stay in the strip, as sentences
+# (a reaction is only ever offered in those: it stays a strip button, yet marks its card)
 LABEL = 11  # the strip's label size (kit/strip.py)
 
 
@@ -57,27 +62,52 @@ def frame_of(v, seat: int | None):
     return None if seat is None else decision_of(v, seat)
 
 
+def place_of(a, shown: set[str]):
+    """The board part the action ``a`` belongs to: ``("use", card, power)``, ``("card", card)``,
+    ``"deck"`` (the monument deck's top), ``"pass"`` (the magic items to pass with), or None (no
+    place on the board: a payment, a gain, a rival, an answer); ``shown``: the cards drawn face up."""
+    if not (type(a) is tuple and len(a) >= 3 and type(a[0]) is int):
+        return None  # a bare answer (done, lose, decline ...), or no action of this game
+    verb = a[1]
+    if verb == "use":
+        return ("use", a[2], a[3]) if a[2] in shown else None
+    if verb == "pass":
+        return "pass"
+    if verb == "claim" and a[2] == "top":
+        return "deck"
+    if verb in CARD_VERBS and len(a) == 3 and isinstance(a[2], str) and a[2] in shown:
+        return ("card", a[2])
+    return None
+
+
 def sort_moves(v, moves: list[Move], shown: set[str]) -> Clicks:
     """The moves by where the table offers them; ``shown``: the cards drawn face up."""
     cl = Clicks(moves)
     for m in moves:
-        a = m.action
-        if not (type(a) is tuple and len(a) >= 3 and type(a[0]) is int):
-            cl.button(m)  # a bare answer (done, lose, decline ...), or no action of this game
-            continue
-        verb = a[1]
-        card = a[2] if len(a) == 3 and isinstance(a[2], str) else None
-        if verb == "use" and a[2] in shown:
-            cl.put(("use", a[2], a[3]), m)
-        elif verb == "pass":
-            cl.put("pass", m)
-        elif verb == "claim" and a[2] == "top":
-            cl.put("deck", m)
-        elif verb in CARD_VERBS and card in shown and type(frame_of(v, a[0])) not in IN_WORDS:
-            cl.put(("card", card), m)
-        else:
+        key = place_of(m.action, shown)
+        if key is None or (type(key) is tuple and key[0] == "card"
+                           and type(frame_of(v, m.action[0])) in IN_WORDS):
             cl.button(m)
+        else:
+            cl.put(key, m)
     return cl
+
+
+def marked(marks, shown: set[str]) -> list[str]:
+    """The parts to mark for the actions ``marks`` (render's ``marks``), each once, in order: the
+    cards their places are on, ``"deck"`` for the monument deck."""
+    out = []
+    for a in marks or ():
+        key = place_of(a, shown)
+        if key == "pass":
+            part = a[2] if len(a) == 3 and a[2] in shown else None  # the item taken
+        elif key == "deck" or key is None:
+            part = key
+        else:
+            part = key[1]
+        if part is not None and part not in out:
+            out.append(part)
+    return out
 
 
 def usable(cl: Clicks, card: str) -> tuple:

@@ -18,6 +18,8 @@ def supply(t, y: float) -> float:
     used, spot = flow_cards(t, t.root, t.pad, y, t.width, sz, cards, tail=tail)
     n = len(v.mon_deck)
     t.root.add(back(spot.x, spot.y, sz, "Monuments", n, f"{n} monuments face down"))
+    if "deck" in t.marked:
+        t.boxes.setdefault("deck", []).append((spot.x, spot.y, sz.w, sz.h))
     buttons(t.root, spot.x, spot.y + sz.h, sz.w, deck_moves)
     y += used + 10
     items = [Row(c) for c in v.items]

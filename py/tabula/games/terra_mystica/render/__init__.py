@@ -25,7 +25,7 @@ from ...kit.text import wrap
 from .board import HW, geom, map_section
 from .cards import SC_W
 from .cults import cult_section
-from .moves import classify, strip_sections
+from .moves import classify, marked, strip_sections
 from .players import PANEL_W, panel, seat_names
 from .supply import bonus_section, favor_section, power_section, scoring_section, town_section
 
@@ -35,7 +35,7 @@ TITLE = 11  # the status line's size
 
 
 def render(state, viewer: int | None, moves: list[Move] | None = None, layout: str = "wide",
-           names: list[str] | None = None) -> str:
+           names: list[str] | None = None, marks=None) -> str:
     """The table as one SVG string. ``moves``: the decider's moves as (action, text) pairs, None
     for the viewer's legal moves; ``names``: the players' names by seat (None: factions only)."""
     from .. import GAME
@@ -46,13 +46,14 @@ def render(state, viewer: int | None, moves: list[Move] | None = None, layout: s
     movers = GAME.to_move(s)
     who = seat_names(s, names)
     cl = classify(s, moves)
+    mk = marked(s, marks)
     geo = geom(s.map_id)
     narrow = layout == "narrow"
     width = geo.w + (0 if narrow else SIDE)
     width = max(width, 2 + 6 * (SC_W + 4)) if narrow else max(width, 5 * PANEL_W + 4 * GAP)
 
     doc = Doc("tm")
-    sections = [_title(s, movers, who, width), ("map", *map_section(doc, s, cl, who))]
+    sections = [_title(s, movers, who, width), ("map", *map_section(doc, s, cl, who, mk))]
     cult = ("cult", *cult_section(doc, s, cl, 0 if narrow else geo.h, who))
     sections += [cult] if not narrow else []
     deciding = viewer in movers
@@ -61,9 +62,9 @@ def render(state, viewer: int | None, moves: list[Move] | None = None, layout: s
         g, h = strip(parts, width, deciding=deciding, element_id="tm-strip")
         sections.append(("strip", g, width, h))
     sections += [cult] if narrow else []
-    for sec in (power_section(doc, s, cl, 3 if narrow else 6), scoring_section(doc, s),
-                bonus_section(doc, s, cl), town_section(doc, s, cl),
-                favor_section(doc, s, cl, 6 if narrow else 12)):
+    for sec in (power_section(doc, s, cl, 3 if narrow else 6, mk), scoring_section(doc, s),
+                bonus_section(doc, s, cl, mk), town_section(doc, s, cl, mk),
+                favor_section(doc, s, cl, 6 if narrow else 12, mk)):
         sections.append(("tiles", *sec))
     for seat in range(len(s.players)):
         sections.append(("panel", *panel(doc, s, seat, seat in movers, cl, names)))

@@ -55,8 +55,9 @@ def _hex(map_id: str, hex_: str, terrain: str) -> str:
     return ser(g)
 
 
-def map_section(doc: Doc, s, cl, who: tuple[str, ...]):
-    """The map as a group at (0, 0); returns (group, width, height)."""
+def map_section(doc: Doc, s, cl, who: tuple[str, ...], marked: frozenset = frozenset()):
+    """The map as a group at (0, 0), the hexes and bridges in ``marked`` marked as where another
+    seat acted; returns (group, width, height)."""
     geo = geom(s.map_id)
     g = F.g(id="tm-map")
     g.add(F.rect((0, 0), (f1(geo.w), f1(geo.h)), rx=6, fill="#e8f3f8"))
@@ -64,6 +65,14 @@ def map_section(doc: Doc, s, cl, who: tuple[str, ...]):
     doc.raw(g, _built(s.map_id, tuple(s.building.items()), tuple(s.bridges), tuple(s.town_hexes),
                       tuple(p.faction for p in s.players), who))
     _clickable(g, geo, cl, s)
+    for key in sorted(marked):
+        if key[0] == "hex" and key[1] in geo.centre:
+            g.add(use("tm-hex", *geo.centre[key[1]], class_="mark"))
+        elif key[0] == "bridge" and key[1] in geo.centre and key[2] in geo.centre:
+            (x1, y1), (x2, y2) = geo.centre[key[1]], geo.centre[key[2]]
+            g.add(F.line((f1(x1 + (x2 - x1) * 0.2), f1(y1 + (y2 - y1) * 0.2)),
+                         (f1(x1 + (x2 - x1) * 0.8), f1(y1 + (y2 - y1) * 0.8)), class_="mark",
+                         stroke_width=13, stroke_opacity=0.6, stroke_linecap="round"))
     return g, geo.w, geo.h
 
 

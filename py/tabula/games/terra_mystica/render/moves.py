@@ -60,6 +60,12 @@ def classify(s, moves: list[Move]) -> Clicks:
     return cl
 
 
+def marked(s, marks) -> frozenset:
+    """The board parts where the ``marks`` (the other seats' recent actions) were taken: the same
+    parts their moves are offered on (``place``), one key per part."""
+    return frozenset(key for a in marks or () if (key := _place(s, a)[0]) is not None)
+
+
 def _place(s, a) -> tuple[tuple | None, int]:
     try:
         return place(s, a)

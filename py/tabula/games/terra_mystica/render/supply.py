@@ -7,7 +7,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import NamedTuple
 
-from ...kit.clicks import act
+from ...kit.clicks import act, mark
 from ...kit.doc import Doc, F, ser, splice
 from .. import data, texts
 from . import cards
@@ -28,6 +28,7 @@ class Row(NamedTuple):
     clicks: tuple  # per tile: the move text it plays, or None
     per_row: int
     tip: object  # name -> the tile's description (for a clickable tile's tooltip)
+    marks: tuple = ()  # per tile: another seat took one since the viewer's last decision
 
 
 def _placed(doc: Doc, frag: str, w: float, h: float):
@@ -36,15 +37,17 @@ def _placed(doc: Doc, frag: str, w: float, h: float):
     return g, w, h
 
 
-def power_section(doc: Doc, s, cl, per_row: int = 6):
-    """The six power actions: used ones crossed out, those the decider may take ringed."""
+def power_section(doc: Doc, s, cl, per_row: int = 6, marked: frozenset = frozenset()):
+    """The six power actions: used ones crossed out, those the decider may take ringed, those
+    another seat took since the viewer's last decision marked."""
     key = (tuple(n in s.used_actions for n in data.POWER_ACTIONS),
-           tuple(text_of(cl.first(("power", n))) for n in data.POWER_ACTIONS), per_row)
+           tuple(text_of(cl.first(("power", n))) for n in data.POWER_ACTIONS), per_row,
+           tuple(("power", n) in marked for n in data.POWER_ACTIONS))
     return _placed(doc, *_power_frag(*key))
 
 
 @lru_cache(maxsize=256)
-def _power_frag(used: tuple, clicks: tuple, per_row: int):
+def _power_frag(used: tuple, clicks: tuple, per_row: int, marks: tuple = ()):
     w, h = cards.PA_W, cards.PA_H
     g = F.g()
     g.add(F.text("Power actions", insert=(2, 11), class_="cap"))
@@ -59,6 +62,8 @@ def _power_frag(used: tuple, clicks: tuple, per_row: int):
             el = F.g()
             el.add(F.rect((-1, -1), (w + 2, h + 2), rx=12, class_="ring"))
             t.add(act(el, clicks[i], f"{clicks[i]}: {texts.POWER_ACTION_TEXT[name]}"))
+        if marks and marks[i]:
+            t.add(mark(0, 0, w, h, rx=12))
         g.add(t)
     rows = (len(data.POWER_ACTIONS) + per_row - 1) // per_row
     return (splice(ser(g), [power_tile(n) for n in data.POWER_ACTIONS], "tm-sub"),
@@ -87,26 +92,29 @@ def _scoring_frag(tiles: tuple, rnd: int, over: bool):
             2 + 6 * (w + 4), CAPTION + h + 2)
 
 
-def bonus_section(doc: Doc, s, cl):
+def bonus_section(doc: Doc, s, cl, marked: frozenset = frozenset()):
     """The bonus tiles left (with the coins on them); passing takes one."""
     tiles = tuple(s.bonus_pool)
     return _row(doc, Row("Bonus tiles", tiles, (cards.BON_W, cards.BON_H), bonus_tile,
                          tuple(("coin", s.bonus_pool[n]) for n in tiles),
-                         tuple(text_of(cl.first(("pass", n))) for n in tiles), 99, texts.bonus_text))
+                         tuple(text_of(cl.first(("pass", n))) for n in tiles), 99, texts.bonus_text,
+                         tuple(("pass", n) in marked for n in tiles)))
 
 
-def favor_section(doc: Doc, s, cl, per_row: int):
+def favor_section(doc: Doc, s, cl, per_row: int, marked: frozenset = frozenset()):
     """The favor tiles, how many of each are left."""
     tiles = tuple(s.fav_pool)
     return _row(doc, Row("Favor tiles", tiles, (cards.FAV_W, cards.FAV_H), favor_tile, _counts(s.fav_pool),
-                         tuple(text_of(cl.first(("favor", n))) for n in tiles), per_row, texts.favor_text))
+                         tuple(text_of(cl.first(("favor", n))) for n in tiles), per_row, texts.favor_text,
+                         tuple(("favor", n) in marked for n in tiles)))
 
 
-def town_section(doc: Doc, s, cl):
+def town_section(doc: Doc, s, cl, marked: frozenset = frozenset()):
     """The town tiles, how many of each are left."""
     tiles = tuple(s.town_pool)
     return _row(doc, Row("Town tiles", tiles, (cards.TW_W, cards.TW_H), town_tile, _counts(s.town_pool),
-                         tuple(text_of(cl.first(("town", n))) for n in tiles), 99, texts.town_text))
+                         tuple(text_of(cl.first(("town", n))) for n in tiles), 99, texts.town_text,
+                         tuple(("town", n) in marked for n in tiles)))
 
 
 def _counts(pool: dict) -> tuple:
@@ -132,6 +140,8 @@ def _row_frag(row: Row):
             el = F.g()
             el.add(F.rect((-1, -1), (w + 2, h + 2), rx=6, class_="ring"))
             t.add(act(el, text, f"{text}: {row.tip(name)}"))
+        if row.marks and row.marks[i]:
+            t.add(mark(0, 0, w, h, rx=6))
         g.add(t)
     rows = max(1, (len(row.tiles) + ncol - 1) // ncol)
     frag = splice(ser(g), [row.face(n) for n in row.tiles], "tm-sub")
