@@ -72,11 +72,11 @@ def test_the_turn_summary_says_what_the_others_did_since_my_last_move(page, serv
     assert runs, "the others have moved since Ann's last decision"
     open_app(page, server)
     open_link(page, link_hash(s.record, game), wait="#board svg")
-    items = page.eval_on_selector_all(".decision .summary li", "ls => ls.map(l => l.textContent)")
+    items = page.eval_on_selector_all(".summary-section .summary li", "ls => ls.map(l => l.textContent)")
     assert len(items) == len(runs)
     for text, (_seat, moves) in zip(items, runs):
         assert text.startswith("Bob") and text.endswith("; ".join(moves)), (text, moves)
-    box = page.evaluate("() => document.querySelector('.decision .summary').getBoundingClientRect().toJSON()")
+    box = page.evaluate("() => document.querySelector('.summary').getBoundingClientRect().toJSON()")
     assert box["height"] > 0
     # and the board marks where they acted, as the game draws it for Ann with those marks
     board = game.render(s.state, 0, None, names=list(s.record.players), marks=s.marks(0))

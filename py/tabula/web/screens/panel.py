@@ -35,6 +35,9 @@ def fill(t, p) -> None:
     if t.game.result(st) is not None:
         dom.add(p, scores(t, st))
     elif t.view_k is None:
+        runs = t.s.since_last(t.viewer())
+        if runs:
+            dom.add(p, summary(t, runs))
         dom.add(p, decision(t))
     dom.add(p, tools(t))
     dom.add(p, log(t))
@@ -54,6 +57,19 @@ def about(t):
     return sec
 
 
+def summary(t, runs):
+    """Each other seat's turn since the person's last decision, in the order played, read as the
+    log reads it for them (the same rule: a card named when it was public may be named here)."""
+    sec = dom.el("section", {"class": "summary-section", "aria-label": "Since your last move"})
+    dom.add(sec, dom.el("h3", {"class": "summary-h"}, text="Since your last move"))
+    items = [["li", {}, ["strong", {}, f"{t.label(t.s.state, seat)}: "], "; ".join(moves)]
+             for seat, moves in runs]
+    ul = dom.el("ul", {"class": "summary"})
+    dom.build(ul, items)
+    dom.add(sec, ul)
+    return sec
+
+
 def decision(t):
     sec = dom.el("section", {"class": "decision"})
     s = t.s
@@ -63,16 +79,8 @@ def decision(t):
         line = dom.el("p", {"class": "last-move"}, dom.el("span", text=f"{t.name(t.last[0])} played: "))
         dom.add(line, dom.el("strong", text="; ".join(texts)))
         dom.add(sec, line)
-    runs = t.s.since_last(t.viewer()) if t.view_k is None else []
-    if runs:  # each other seat's turn since the person's last decision, in the order played
-        dom.add(sec, dom.el("h3", {"class": "summary-h"}, text="Since your last move"))
-        items = [["li", {}, ["strong", {}, f"{t.label(t.s.state, seat)}: "], "; ".join(moves)]
-                 for seat, moves in runs]
-        summary = dom.el("ul", {"class": "summary", "aria-label": "Since your last move"})
-        dom.build(summary, items)
-        dom.add(sec, summary)
-    happened = t.happened()
-    if happened and not runs:
+    happened = t.happened() if not t.s.since_last(t.viewer()) else []  # the summary has them
+    if happened:
         dom.add(sec, dom.el("ul", {"class": "happened", "aria-label": "What happened"},
                             *[dom.el("li", text=x) for x in happened]))
     if seat is None:
