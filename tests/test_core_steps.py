@@ -149,3 +149,20 @@ def test_a_decision_registered_with_ask_is_never_forced():
     assert steps.movers(s) == [0] and s.points == [0, 1] and "listed" not in s.log
     steps.do(s, (0, "go"), 0)
     assert s.points == [1, 1] and s.stack == []
+
+
+def test_a_required_decision_is_never_dropped():
+    steps = Steps("Toy", forced=True)
+
+    @steps.options(Take, "pay", required="the cost cannot be paid")
+    def take_options(s, f, seat):
+        return []
+
+    @steps.act(Take)
+    def take(s, f, a):
+        pass
+
+    s = Toy()
+    steps.push(s, Take(0, 0))
+    with pytest.raises(RuleError, match="the cost cannot be paid"):
+        steps.run(s)

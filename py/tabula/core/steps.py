@@ -22,9 +22,11 @@ frame stays on top until its act takes it off, once everyone has chosen.
 
 A game may also let the engine settle forced decisions (``forced=True``): a decision with exactly
 one option for its seat is taken without asking, one with none is dropped (``on_forced`` is told
-of each, for the log's notes). A rule registered with ``ask=True`` is always asked even then (a
-turn's main decision, which a player takes even when only one action is possible, and whose
-options may be costly to list).
+of each, for the log's notes). A rule registered with
+``ask=True`` is always asked even then (a turn's main decision, which a player takes even when
+only one action is possible, and whose options may be costly to list); one registered with
+``required="<sentence>"`` is never dropped: with no option it is a RuleError saying so (a cost
+that cannot be paid).
 
 Usage, in a game's ``steps.py``::
 
@@ -69,7 +71,7 @@ class Rule:
     decision; ``movers`` if simultaneous; ``check`` if options are not listed to check an action;
     ``ask`` if never settled as a forced decision) or ``auto``."""
 
-    __slots__ = ("frame", "name", "options", "act", "auto", "movers", "check", "ask")
+    __slots__ = ("frame", "name", "options", "act", "auto", "movers", "check", "ask", "required")
 
     def __init__(self, frame: type):
         self.frame = frame
@@ -80,6 +82,7 @@ class Rule:
         self.movers: Movers | None = None
         self.check: Check | None = None
         self.ask = False
+        self.required: str | None = None
 
 
 class Steps:
@@ -102,11 +105,14 @@ class Steps:
         return rule
 
     def options(self, frame: type, name: str, *, movers: Movers | None = None,
-                check: Check | None = None, ask: bool = False) -> Callable[[Options], Options]:
+                check: Check | None = None, ask: bool = False,
+                required: str | None = None) -> Callable[[Options], Options]:
         """Decorator: the options of a ``frame`` decision, the rule called ``name`` in messages
-        (``ask``: always asked, never settled as a forced decision)."""
+        (``ask``: always asked, never settled as a forced decision; ``required``: never dropped,
+        the RuleError's sentence when it has no option)."""
         rule = self._rule(frame)
         rule.name, rule.movers, rule.check, rule.ask = name, movers, check, ask
+        rule.required = required
         if movers is None and "seat" not in frame._fields:
             raise TypeError(f"{self.game}: {frame.__name__} has no field 'seat' and no movers")
 
@@ -218,6 +224,8 @@ class Steps:
             opts = rule.options(s, f, f.seat)
             if len(opts) > 1:
                 return
+            if not opts and rule.required:
+                raise RuleError(rule.required)
             stack.pop()
             if self.on_forced is not None:
                 self.on_forced(s, f, opts[0] if opts else None)

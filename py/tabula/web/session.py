@@ -129,18 +129,22 @@ class Session:
         st = self.state
         return [Move(a, self.game.format(st, a)) for a in self.game.legal(st, seat)]
 
+    def _since_mine(self, viewer) -> list[int]:
+        """The moves of the other seats since ``viewer``'s last decision (indices, oldest first)."""
+        k = len(self.moves)
+        while k > 0 and self.actors[k - 1] != viewer:
+            k -= 1
+        return [i for i in range(k, len(self.moves)) if self.actors[i] not in (None, viewer)]
+
     def marks(self, viewer) -> list:
         """The actions the other seats took since ``viewer``'s last decision that ``viewer`` may
         know of (a secret choice is left out), oldest first: the board marks where they acted."""
         if viewer is None:
             return []
-        k = len(self.moves)
-        while k > 0 and self.actors[k - 1] != viewer:
-            k -= 1
         hidden = self.secret_moves(viewer) if self.hidden() else [False] * len(self.moves)
         out = []
-        for i in range(k, len(self.moves)):
-            if self.actors[i] not in (None, viewer) and not hidden[i]:
+        for i in self._since_mine(viewer):
+            if not hidden[i]:
                 try:
                     out.append(self.game.parse(self.states[i], self.moves[i]))
                 except TabulaError:  # the record's own moves parse; never stop the table for a mark
@@ -153,15 +157,10 @@ class Session:
         first, the last ``limit`` runs. Nothing for a spectator."""
         if viewer is None:
             return []
-        k = len(self.moves)
-        while k > 0 and self.actors[k - 1] != viewer:
-            k -= 1
         shown = self.log_texts(viewer) if self.hidden() else self.moves
         runs: list[tuple[int, list[str]]] = []
-        for i in range(k, len(self.moves)):
+        for i in self._since_mine(viewer):
             actor = self.actors[i]
-            if actor is None or actor == viewer:
-                continue
             if not runs or runs[-1][0] != actor:
                 runs.append((actor, []))
             runs[-1][1].append(shown[i].split(": ", 1)[-1])  # the seat is named once, before its run

@@ -89,7 +89,9 @@ def payment(s, f, a: tuple, prev, chain):
 
 def forced_step(s, f, a: tuple | None) -> None:
     """The engine took ``a``, the only answer of ``f``, without asking (None: ``f`` had none and
-    was dropped): note it."""
+    was dropped): note it (while ``apply`` collects notes)."""
+    if not active():
+        return
     if a is not None:
         if type(f) in PAYMENTS:
             _last[1] = payment(s, f, a, _last[0], _last[1])

@@ -6,10 +6,6 @@ from __future__ import annotations
 
 GOLD = "#f2b705"  # what the viewer can do now: highlights, the deciding frame
 INK = "#1d1d1d"  # text
-MUTE = "#6b6b6b"  # secondary text
-PAPER = "#fffdf6"  # cards and tiles
 PAPER_LINE = "#8a7a5a"
 STRIP_FILL = "#fffaf0"  # the action strip
 STRIP_LINE = "#e0c97a"
-BUTTON_FILL = "#fff3c4"
-BUTTON_LINE = "#c99700"

@@ -80,7 +80,9 @@ def real_choice(f) -> bool:
 def forced(s, f, a: tuple | None) -> None:
     """Log a decision the engine took because ``a`` is its only answer, or skipped (``a`` None)
     because it has none (the attack's own note is in ``rules/attacks.py``, which knows what is
-    lost)."""
+    lost). Only while ``apply`` collects notes."""
+    if not active():
+        return
     if a is None:
         _nothing(s, f)
         return

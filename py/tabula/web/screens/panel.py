@@ -38,7 +38,7 @@ def fill(t, p) -> None:
         runs = t.s.since_last(t.viewer())
         if runs:
             dom.add(p, summary(t, runs))
-        dom.add(p, decision(t))
+        dom.add(p, decision(t, bool(runs)))
     dom.add(p, tools(t))
     dom.add(p, log(t))
 
@@ -70,7 +70,7 @@ def summary(t, runs):
     return sec
 
 
-def decision(t):
+def decision(t, summarised: bool = False):
     sec = dom.el("section", {"class": "decision"})
     s = t.s
     seat = s.deciding()
@@ -79,7 +79,7 @@ def decision(t):
         line = dom.el("p", {"class": "last-move"}, dom.el("span", text=f"{t.name(t.last[0])} played: "))
         dom.add(line, dom.el("strong", text="; ".join(texts)))
         dom.add(sec, line)
-    happened = t.happened() if not t.s.since_last(t.viewer()) else []  # the summary has them
+    happened = [] if summarised else t.happened()  # the summary section has them
     if happened:
         dom.add(sec, dom.el("ul", {"class": "happened", "aria-label": "What happened"},
                             *[dom.el("li", text=x) for x in happened]))

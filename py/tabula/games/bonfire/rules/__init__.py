@@ -20,21 +20,9 @@ imported (the frames are in steps.py):
 The end of the game's scoring is in ``score.py``.
 """
 
-from ....core.errors import RuleError
 from .. import notes
-from ..steps import PAYMENTS, STEPS
+from ..steps import STEPS
 from . import common, council, fate, gnomes, guardians, payment, sailing, tasks, turns  # noqa: F401
 
-
-def forced(s, f, a: tuple | None) -> None:
-    """The engine took ``a``, the only option of the follow-up ``f``, without asking, or dropped
-    ``f`` (None): a payment is never dropped (the checks keep every cost payable), and the log
-    notes each step (while ``apply`` collects notes)."""
-    if a is None and type(f) in PAYMENTS:
-        raise RuleError("the cost cannot be paid")
-    if notes.active():
-        notes.forced_step(s, f, a)
-
-
-STEPS.on_forced = forced
+STEPS.on_forced = notes.forced_step  # the log notes each step taken without asking
 STEPS.validate()

@@ -12,6 +12,8 @@ from .common import MI, RI, give_marker, give_res, take_res
 
 # -- can a cost still be paid? ------------------------------------------------------------------
 
+COST = "the cost cannot be paid"  # never dropped: the checks keep every cost payable
+
 
 def markers_feasible(held: list[int], colour: int, units: int, doubler: bool) -> bool:
     """``units`` markers of ``colour``; each may be the colour, a wild, or any 2 markers.
@@ -61,7 +63,7 @@ def res_feasible(held: list[int], needs: tuple) -> bool:
 # -- paying markers -------------------------------------------------------------------------------
 
 
-@STEPS.options(PayMarkers, "pay markers")
+@STEPS.options(PayMarkers, "pay markers", required=COST)
 def pay_marker_options(s: State, f: PayMarkers, seat: int) -> list[tuple]:
     c, units = f.marker, f.units
     p = s.players[seat]
@@ -111,7 +113,7 @@ def pay_markers(s: State, f: PayMarkers, a: tuple) -> None:
 # -- paying goods -----------------------------------------------------------------------------------
 
 
-@STEPS.options(PayGoods, "pay resources")
+@STEPS.options(PayGoods, "pay resources", required=COST)
 def pay_res_options(s: State, f: PayGoods, seat: int) -> list[tuple]:
     needs = f.needs
     held = s.players[seat].res

@@ -18,19 +18,10 @@ Scoring is in ``score.py``; the log's notes on decisions the engine takes by its
 
 from __future__ import annotations
 
-from ....core.errors import RuleError
 from .. import notes
-from ..steps import STEPS, Pay
+from ..steps import STEPS
 from . import actions, attacks, cards, choices, collect, essences, powers, rounds  # noqa: F401 - they register
 
-
-def _forced(s, f, a) -> None:
-    """A decision the engine settles by itself: ``a`` its only option, None when it has none."""
-    if a is None and type(f) is Pay:
-        raise RuleError("the cost cannot be paid")
-    if notes.active():
-        notes.forced(s, f, a)
-
-
-STEPS.on_forced = _forced
+# the log notes each decision taken without asking (looked up when called: notes imports rules)
+STEPS.on_forced = lambda s, f, a: notes.forced(s, f, a)
 STEPS.validate()

@@ -76,7 +76,7 @@ def chain(key: tuple, acc: tuple, last: int) -> tuple[bool, tuple]:
     return acc in answers, tuple(nxt)
 
 
-@STEPS.options(Pay, "choose how to pay")
+@STEPS.options(Pay, "choose how to pay", required="the cost cannot be paid")
 @STEPS.options(Same, "choose X essences of one type to pay")
 @STEPS.options(GainChoice, "choose the essences to gain")
 @STEPS.options(DiscardGain, "choose 1 Gold or 2 other essences")
