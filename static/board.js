@@ -7,10 +7,13 @@
  * TabulaBoard.drawn(container, lastMove) is called by the table after each redraw: it puts the
  * zoom back, makes each [data-action] part focusable (Enter or Space clicks it) and marks the
  * part of the computer's last move.
+ * Inspector: every part's tip in words (the game's <title>s, moved to data-tip) and the card zoom
+ * (a group marked data-zoom drawn again, large) open on hover, keyboard focus or a long-press.
+ * On a touch screen a tap on a part smaller than a finger first zooms the board there.
  */
 (function () {
   "use strict";
-  const MIN = 1, MAX = 6, DRAG = 6;
+  const MIN = 1, MAX = 6, DRAG = 6, FINGER = 44, PRESS = 450, HOVER = 300;
   const views = new WeakMap();  // container -> {s, x, y}
 
   function view(box) {
@@ -73,9 +76,12 @@
 
   function dist(a, b) { return Math.hypot(a.x - b.x, a.y - b.y); }
 
+  let touchTap = false;  // the last pointer down on a board was a finger or a pen
   document.addEventListener("pointerdown", function (e) {
     const box = boardOf(e.target);
     if (!box || (e.pointerType === "mouse" && e.button !== 0)) return;
+    touchTap = e.pointerType !== "mouse";
+    if (touchTap) startPress(e);
     pts.set(e.pointerId, { x: e.clientX, y: e.clientY, box: box });
     const v = view(box);
     if (pts.size === 1) {
@@ -84,6 +90,7 @@
     } else if (pts.size === 2) {
       const [a, b] = Array.from(pts.values());
       const r = box.getBoundingClientRect();
+      cancelPress();
       pinch = { box: box, d0: dist(a, b) || 1, s0: v.s, cx: (a.x + b.x) / 2 - r.left, cy: (a.y + b.y) / 2 - r.top };
       drag = null;
     }
@@ -103,6 +110,7 @@
     if (!drag || drag.id !== e.pointerId) return;
     const dx = e.clientX - drag.x0, dy = e.clientY - drag.y0;
     if (!drag.moved && Math.hypot(dx, dy) < DRAG) return;
+    cancelPress();
     const v = view(drag.box);
     if (v.s <= 1) return;  // nothing to pan
     if (!drag.moved) {
@@ -115,6 +123,7 @@
   });
 
   function up(e) {
+    cancelPress();
     pts.delete(e.pointerId);
     if (pts.size < 2) pinch = null;
     if (drag && drag.id === e.pointerId) drag = null;
@@ -122,13 +131,28 @@
   document.addEventListener("pointerup", up);
   document.addEventListener("pointercancel", up);
 
-  // a drag or a pinch is not a click on what lies under the pointer
+  // a drag or a pinch is not a click on what lies under the pointer; nor is the tap that ends a
+  // long-press (it opened the card zoom); and on a touch screen, a tap on a part smaller than a
+  // finger (44 px) with the board not zoomed in enough zooms in there first (a two-step pick)
   document.addEventListener("click", function (e) {
-    if (swallow && boardOf(e.target)) {
+    const box = boardOf(e.target);
+    if ((swallow || pressed) && box) {
       e.stopPropagation();
       e.preventDefault();
+    } else if (box && touchTap && !box.classList.contains("readonly")) {
+      const part = e.target.closest("[data-action]");
+      const r = part ? part.getBoundingClientRect() : null;
+      const small = r ? Math.min(r.width, r.height) : FINGER;
+      if (small < FINGER && view(box).s < MAX) {
+        e.stopPropagation();
+        e.preventDefault();
+        const b = box.getBoundingClientRect();
+        zoomAt(box, Math.min(MAX / view(box).s, (FINGER + 4) / Math.max(small, 1)),
+               e.clientX - b.left, e.clientY - b.top);
+      }
     }
     swallow = false;
+    pressed = false;
   }, true);
 
   // keyboard: a part focused outside the zoomed-in view is brought into it (the board's own
@@ -185,8 +209,164 @@
     next.focus();
   }
 
+  // -- the inspector: what a part is (its tip, in words) and the card zoom -----------------------
+  // A part's tip is the game's <title> for it, moved by drawn() into data-tip (and aria-label for
+  // a clickable part), so the browser's slow native tooltip does not show it as well. A group
+  // marked data-zoom (a card, a tile, a player's board) is drawn again, large, beside the tip,
+  // with its .zoom-only parts shown. Mouse: on hover. Keyboard: on focus. Touch: a long-press,
+  // which pins it until the next tap.
+  const NS = "http://www.w3.org/2000/svg";
+  let pop = null, shown = null, hoverTimer = 0, pressTimer = 0, pressed = false, pinned = false;
+
+  function popover() {
+    if (pop && pop.isConnected) return pop;
+    pop = document.createElement("div");
+    pop.className = "inspect";
+    pop.setAttribute("aria-hidden", "true");  // the focused part's own name says the same
+    pop.hidden = true;
+    document.body.appendChild(pop);
+    return pop;
+  }
+
+  // what to show for the element under the pointer / focus: {anchor, tip, zoom} or null
+  function subject(target) {
+    const box = boardOf(target);
+    if (!box || !target.closest) return null;
+    const tipEl = target.closest("[data-tip]");
+    const zoomEl = target.closest("[data-zoom]");
+    const tip = tipEl && box.contains(tipEl) ? tipEl.getAttribute("data-tip") : "";
+    const zoom = zoomEl && box.contains(zoomEl) ? zoomEl : null;
+    if (!tip && !zoom) return null;
+    return { box: box, anchor: tipEl && (!zoom || zoom.contains(tipEl)) ? tipEl : zoom, tip: tip, zoom: zoom };
+  }
+
+  function zoomView(el, box) {
+    const svg = box.querySelector(":scope > svg");
+    if (!svg || !el.parentNode || !el.parentNode.getScreenCTM) return null;
+    const m = svg.getScreenCTM().inverse().multiply(el.parentNode.getScreenCTM());
+    const out = document.createElementNS(NS, "svg");
+    out.setAttribute("class", svg.getAttribute("class") || "tb");
+    const outer = document.createElementNS(NS, "g");
+    const inner = document.createElementNS(NS, "g");
+    inner.setAttribute("transform", "matrix(" + [m.a, m.b, m.c, m.d, m.e, m.f].join(" ") + ")");
+    const copy = el.cloneNode(true);
+    for (const x of [copy, ...copy.querySelectorAll("*")]) {
+      for (const a of ["id", "data-action", "tabindex", "role", "aria-label", "data-tip"]) x.removeAttribute(a);
+      x.classList.remove("last-move");
+    }
+    inner.appendChild(copy);
+    outer.appendChild(inner);
+    out.appendChild(outer);
+    return { svg: out, g: outer, boardScale: svg.getBoundingClientRect().width / (svg.viewBox.baseVal.width || 1) };
+  }
+
+  function show(sub, at) {
+    const p = popover();
+    p.textContent = "";
+    p.classList.toggle("pinned", pinned);
+    let z = null;
+    if (sub.zoom) {
+      z = zoomView(sub.zoom, sub.box);
+      if (z) {
+        const wrap = document.createElement("div");
+        wrap.className = "zoom-view";
+        wrap.appendChild(z.svg);
+        p.appendChild(wrap);
+      }
+    }
+    if (sub.tip) {
+      const t = document.createElement("p");
+      t.textContent = sub.tip;
+      p.appendChild(t);
+    }
+    p.hidden = false;
+    if (z) {
+      const bb = z.g.getBBox(), pad = 3;
+      const w = bb.width + 2 * pad, h = bb.height + 2 * pad;
+      const s = Math.min(0.92 * innerWidth / w, 0.62 * innerHeight / h, Math.max(2.2 * z.boardScale, 320 / w));
+      z.svg.setAttribute("viewBox", [bb.x - pad, bb.y - pad, w, h].join(" "));
+      z.svg.setAttribute("width", Math.round(w * s));
+      z.svg.setAttribute("height", Math.round(h * s));
+    }
+    place(p, at || sub.anchor.getBoundingClientRect());
+    shown = sub;
+  }
+
+  // beside the anchor (right, else left, else below / above), inside the window
+  function place(p, r) {
+    const w = p.offsetWidth, h = p.offsetHeight, m = 8;
+    let x = r.right + m <= innerWidth - w - m ? r.right + m : r.left - w - m;
+    let y = r.top;
+    if (x < m) {
+      x = (innerWidth - w) / 2;
+      y = r.bottom + m + h <= innerHeight ? r.bottom + m : r.top - h - m;
+    }
+    p.style.left = Math.max(m, Math.min(innerWidth - w - m, x)) + "px";
+    p.style.top = Math.max(m, Math.min(innerHeight - h - m, y)) + "px";
+  }
+
+  function hide() {
+    clearTimeout(hoverTimer);
+    if (pop) pop.hidden = true;
+    shown = null;
+    pinned = false;
+  }
+
+  document.addEventListener("pointerover", function (e) {
+    if (e.pointerType !== "mouse" || pinned) return;
+    const sub = subject(e.target);
+    clearTimeout(hoverTimer);
+    if (!sub) { if (shown) hide(); return; }
+    if (shown && shown.anchor === sub.anchor) return;
+    hoverTimer = setTimeout(function () { if (sub.anchor.isConnected && !drag?.moved) show(sub); }, shown ? 60 : HOVER);
+  });
+  document.addEventListener("pointerout", function (e) {
+    if (e.pointerType !== "mouse" || pinned) return;
+    if (!e.relatedTarget || !boardOf(e.relatedTarget)) hide();
+  });
+
+  function startPress(e) {
+    cancelPress();
+    const sub = subject(e.target);
+    if (!sub) return;
+    pressTimer = setTimeout(function () {
+      pressTimer = 0;
+      pressed = true;  // the click this touch ends with is not a move
+      pinned = true;
+      show(sub);
+    }, PRESS);
+  }
+  function cancelPress() {
+    if (pressTimer) { clearTimeout(pressTimer); pressTimer = 0; }
+  }
+
+  document.addEventListener("pointerdown", function (e) {
+    if (pinned && !(pop && pop.contains(e.target))) hide();
+  }, true);
+  document.addEventListener("focusin", function (e) {
+    if (pinned) return;
+    const sub = e.target.matches && e.target.matches("[data-action], [data-zoom]") ? subject(e.target) : null;
+    if (sub && e.target.matches(":focus-visible")) show(sub); else if (shown) hide();
+  });
+  document.addEventListener("focusout", function () { if (!pinned) hide(); });
+  document.addEventListener("keydown", function (e) { if (e.key === "Escape" && shown) hide(); });
+  window.addEventListener("scroll", function () { if (shown && !pinned) hide(); }, { passive: true });
+
+  // the game's <title> tips become data-tip (the inspector's) and the clickable parts' names
+  function tips(box) {
+    for (const t of box.querySelectorAll("svg title")) {
+      const el = t.parentNode, text = t.textContent.trim();
+      t.remove();
+      if (!text || !el || !el.setAttribute) continue;
+      el.setAttribute("data-tip", text);
+      if (!el.hasAttribute("aria-label")) el.setAttribute("aria-label", text);
+    }
+  }
+
   function drawn(box, lastMove) {
     if (!box) return;
+    hide();
+    tips(box);
     apply(box);
     const parts = box.querySelectorAll("[data-action]");
     const clickable = !box.classList.contains("readonly");
@@ -199,8 +379,7 @@
         // element), else the text it shows; only a part with none of these is named by its move
         // in notation (an aria-label would hide what the part shows and says)
         if (!el.hasAttribute("aria-label")) {
-          const tip = el.querySelector(":scope > title");
-          if (!(tip && tip.textContent.trim()) && !el.textContent.trim()) {
+          if (!el.textContent.trim()) {
             el.setAttribute("aria-label", el.getAttribute("data-action"));
           }
         }
@@ -210,5 +389,5 @@
     restoreFocus(box, parts);
   }
 
-  window.TabulaBoard = { zoom: zoom, drawn: drawn, before: before, view: function (box) { return Object.assign({}, view(box)); } };
+  window.TabulaBoard = { zoom: zoom, drawn: drawn, before: before, inspect: function (el) { const sub = subject(el); if (sub) show(sub); else hide(); }, view: function (box) { return Object.assign({}, view(box)); } };
 })();

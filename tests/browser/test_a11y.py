@@ -49,9 +49,9 @@ LETTERED = {
     "terra_mystica": r"^(\w[\w ]*): \d+ on |^priest of the (\w[\w ]*) \(|^bridge of the (\w+)$",
     "fate_of_venterra": r"^(Order|Legion|Bear|Pack|Watch): ",
 }
-UNLETTERED = """re => [...document.querySelectorAll('#board title')]
-  .filter(t => new RegExp(re).test(t.textContent))
-  .map(t => [t.textContent.match(new RegExp(re)).slice(1).find(x => x).toUpperCase(), t.parentNode])
+UNLETTERED = """re => [...document.querySelectorAll('#board [data-tip]')]
+  .filter(t => new RegExp(re).test(t.dataset.tip))
+  .map(t => [t.dataset.tip.match(new RegExp(re)).slice(1).find(x => x).toUpperCase(), t])
   .filter(([name, g]) => ![...g.querySelectorAll('text')]
     .some(x => x.textContent && name.startsWith(x.textContent.toUpperCase())))
   .map(([name, g]) => g.textContent.trim() + ' / ' + name)"""

@@ -37,6 +37,15 @@ class Move(NamedTuple):
     text: str
 
 
+class HowStep(NamedTuple):
+    """One step of a game's "How to play": a heading, a short paragraph, and the ids of the
+    svg/ symbols (without '#', e.g. "tm-dwelling") drawn beside it, as on the board."""
+
+    title: str
+    text: str
+    symbols: tuple[str, ...] = ()
+
+
 @dataclass
 class Event:
     """Something that happened while applying an action (for log and animation)."""
@@ -228,6 +237,19 @@ class Game:
         """Notes on the game's components (paragraphs split by blank lines) for the "About this
         game" panel, or "" (then the table offers no such panel)."""
         return ""
+
+    def describe(self, state, action: Action) -> str:
+        """What ``action`` (legal at ``state``) does, in plain words for a person: a verb phrase
+        in the third person without its subject ("builds a dwelling on E7 for 1 worker and 2
+        coins"), so the table can write "Bob builds ..." in the turn summary. The default is the
+        move's notation without the seat before it (a game overrides it: the summary should read
+        as sentences)."""
+        return self.format(state, action).split(": ", 1)[-1]
+
+    def how_to_play(self) -> list[HowStep]:
+        """The one-screen "How to play" the table opens: a handful of steps (a turn walked
+        through) in the game's own words, each with pictures drawn from its svg/ symbols."""
+        return []
 
     # -- site logs (``capabilities.imports``) --------------------------------------------------
     def import_log(self, text: str) -> tuple[dict, int | str, list[str]]:

@@ -316,7 +316,8 @@ class App:
             rnd = game.round_label(session.state)
         except Exception:
             rnd = ""
-        entry = SavedGame(id=session.save_id, game=game.id, players=list(session.record.players),
+        players = [session.who(i) for i in range(len(session.record.players))]
+        entry = SavedGame(id=session.save_id, game=game.id, players=players,
                           round=str(rnd or ""), updated=float(js.Date.now()), record=session.record)
         try:
             self.revs[session.save_id] = self.store.save(entry, self.revs.get(session.save_id, 0))

@@ -20,7 +20,9 @@ class Session:
         self.record = record
         self.save_id = save_id
         self.states: list = []
-        self.holder = None  # hot seat: the person who was last handed the device
+        self.holder = None  # hot seat: the person at the device (handed it, or the last to decide)
+        self.asked = None  # hot seat: a person who asked to see their hidden information
+        self._needs: dict = {}  # (moves, seat, holder) -> does seat's decision need its secrets
         self.events: list[list] = []  # what each move made happen (``Event``s from ``apply``)
         check_seats(game, record, start(game, record))
         replay(game, record, states=self.states, events=self.events)
@@ -77,16 +79,16 @@ class Session:
     def viewer(self, replay: bool = False):
         """The seat whose view the table shows (None: a spectator's). Without hidden information,
         the deciding person. With hidden information and one person (the others computers),
-        always that person. With several people on one device, the person who was last handed
-        the device (``holder``); a replay of earlier positions (``replay``) shows a spectator's
-        view then."""
+        always that person. With several people on one device, the person at the device
+        (``holder``), or the deciding person on a shared screen (``shared``); a replay of
+        earlier positions (``replay``) shows a spectator's view then."""
         humans = self.humans()
         if self.hidden():
             if len(humans) == 1:
                 return humans[0]
             if replay or not humans:
                 return None
-            return self.holder
+            return self.deciding() if self.shared() else self.holder
         if replay:
             return None
         seat = self.deciding()
@@ -95,13 +97,59 @@ class Session:
         return humans[0] if len(humans) == 1 else None
 
     def must_pass(self, replay: bool = False):
-        """The person to hand the device to before the table may be shown, or None."""
+        """The person to hand the device to before the table may be shown, or None: a person
+        other than the one at the device decides, and their screen would show something of their
+        hidden information that the one at the device does not know (their options depend on
+        it), or they asked to see it. Otherwise the decision is taken on a shared screen."""
         if replay or not self.hot_seat():
             return None
         seat = self.deciding()
         if seat is None or self.is_computer(seat) or seat == self.holder:
             return None
-        return seat
+        return seat if self.asked == seat or self._needs_secrets(seat) else None
+
+    def shared(self, replay: bool = False) -> bool:
+        """Hot seat: the deciding person decides on a screen with only what both they and the
+        person at the device know (``screen_state``), without passing the device first."""
+        if replay or not self.hot_seat():
+            return False
+        seat = self.deciding()
+        return (seat is not None and not self.is_computer(seat) and seat != self.holder
+                and self.must_pass() is None)
+
+    def screen_state(self):
+        """The state the table shows now: on a shared screen, what the deciding person and the
+        person at the device both know; else the game's state (the board hides the rest)."""
+        if not self.shared():
+            return self.state
+        return self._masked(self.deciding())
+
+    def _masked(self, seat):
+        """The state as ``seat`` would see it knowing only what the holder knows too."""
+        return self.game.view(self.game.view(self.state, self.holder), seat)
+
+    def _needs_secrets(self, seat) -> bool:
+        """Do ``seat``'s options now depend on something the holder does not know, or is the
+        choice itself secret (several choosing at once, or a ``secret_move``: the others must not
+        see it made)? The options do unless the same
+        moves are offered on the state with that hidden (a game whose legal moves cannot be
+        listed there needs it too)."""
+        key = (len(self.moves), seat, self.holder)
+        if key not in self._needs:
+            st = self.state
+            try:
+                masked = self._masked(seat)
+                legal = self.game.legal(st, seat)
+                together = self.game.capabilities.simultaneous and len(self.game.to_move(st)) > 1
+                if together or any(self.game.secret_move(st, a) for a in legal):
+                    self._needs[key] = True
+                    return True
+                mine = [self.game.format(st, a) for a in legal]
+                shared = [self.game.format(masked, a) for a in self.game.legal(masked, seat)]
+                self._needs[key] = mine != shared
+            except Exception:  # hidden cards the rules cannot work with: they are needed
+                self._needs[key] = True
+        return self._needs[key]
 
     def hand_to(self, seat) -> bool:
         """The device was handed to ``seat`` (the pass screen's button): True if that was the
@@ -109,14 +157,26 @@ class Session:
         if seat is None or seat != self.must_pass():
             return False
         self.holder = seat
+        self.asked = None
+        return True
+
+    def ask_secrets(self, seat) -> bool:
+        """On a shared screen, the deciding person asks to see their hidden information: the
+        table passes them the device first."""
+        if not self.shared() or seat != self.deciding():
+            return False
+        self.asked = seat
         return True
 
     def log_viewer(self):
-        """Whose reading of the log the table shows: the one person, or the device's holder."""
+        """Whose reading of the log the table shows: the one person, or the device's holder (a
+        spectator's on a shared screen)."""
         humans = self.humans()
         if len(humans) == 1:
             return humans[0]
-        return self.holder if self.hot_seat() else None
+        if not self.hot_seat() or self.shared():
+            return None
+        return self.holder
 
     def offered(self, replay: bool = False) -> list[Move]:
         """The moves the table offers now, as (action, text): the deciding person's, once the
@@ -141,7 +201,8 @@ class Session:
         know of (a secret choice is left out), oldest first: the board marks where they acted."""
         if viewer is None:
             return []
-        hidden = self.secret_moves(viewer) if self.hidden() else [False] * len(self.moves)
+        reader = None if self.shared() else viewer  # a shared screen shows what all may know
+        hidden = self.secret_moves(reader) if self.hidden() else [False] * len(self.moves)
         out = []
         for i in self._since_mine(viewer):
             if not hidden[i]:
@@ -153,20 +214,43 @@ class Session:
 
     def since_last(self, viewer, limit: int = 12) -> list[tuple[int, list[str]]]:
         """What the other seats did since ``viewer``'s last decision, as ``viewer`` may read it:
-        (seat, [its moves' texts, then what they made happen]) per run of one seat's moves, oldest
-        first, the last ``limit`` runs. Nothing for a spectator."""
+        (seat, [each move in words (``game.describe``) and what it made happen]) per run of one
+        seat's moves, oldest first, the last ``limit`` runs. Nothing for a spectator."""
         if viewer is None:
             return []
-        shown = self.log_texts(viewer) if self.hidden() else self.moves
+        reader = None if self.shared() else viewer  # a shared screen shows what all may know
+        shown = self.log_texts(reader) if self.hidden() else self.moves
         runs: list[tuple[int, list[str]]] = []
         for i in self._since_mine(viewer):
             actor = self.actors[i]
             if not runs or runs[-1][0] != actor:
                 runs.append((actor, []))
-            runs[-1][1].append(shown[i].split(": ", 1)[-1])  # the seat is named once, before its run
             if shown[i] == self.moves[i]:  # a secret move made nothing known
-                runs[-1][1].extend(self.notes(i, viewer))
+                runs[-1][1].append(self._words(i))
+                runs[-1][1].extend(self.notes(i, reader))
+            else:  # the seat is named once, before its run
+                runs[-1][1].append(shown[i].split(": ", 1)[-1])
         return runs[-limit:]
+
+    def _words(self, k: int) -> str:
+        """Move ``k`` in plain words (``game.describe``), else its text in notation."""
+        st = self.states[k]
+        try:
+            return self.game.describe(st, self.game.parse(st, self.moves[k]))
+        except Exception:  # words are a nicety: the notation always reads
+            return self.moves[k].split(": ", 1)[-1]
+
+    def who(self, seat, st=None) -> str:
+        """A seat as the saved games list names it: its name and, once the game calls it
+        something of its own (a faction, a mage), that too: "Ann (Witches)"."""
+        names = self.record.players
+        name = names[seat] if 0 <= seat < len(names) else f"Player {seat + 1}"
+        try:
+            label = str(self.game.player_label(self.state if st is None else st, seat))
+        except Exception:  # a label is a nicety
+            return name
+        label = label.removesuffix(f" (p{seat + 1})")  # the seat is already said by the name
+        return name if label in ("", name, f"p{seat + 1}") else f"{name} ({label})"
 
     def round_at(self, k: int) -> str:
         """The round before move ``k``, for the log's grouping: the game's round label up to its
@@ -293,6 +377,8 @@ class Session:
         self.states.append(new_state)
         self.events.append(list(events or ()))
         self._note(st, action)
+        if self.hot_seat() and actor is not None and not self.is_computer(actor):
+            self.holder, self.asked = actor, None  # whoever decided has the device now
         return canonical
 
     def _note(self, st, action) -> None:

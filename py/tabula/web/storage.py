@@ -105,7 +105,13 @@ def parse_entry(key: str, text) -> SavedGame:
     rev = d.get("rev", 0)
     if isinstance(rev, bool) or not isinstance(rev, int) or rev < 0:
         raise RecordError("the entry's revision is not a count")
-    return SavedGame(id=save_id, game=record.game, players=list(record.players),
+    # the list's names of the seats ("Ann (Witches)"), written at each save; a damaged or older
+    # one falls back to the record's names
+    shown = d.get("players")
+    if not (isinstance(shown, list) and len(shown) == len(record.players)
+            and all(isinstance(x, str) and 0 < len(x) <= 80 for x in shown)):
+        shown = list(record.players)
+    return SavedGame(id=save_id, game=record.game, players=shown,
                      round=rnd if isinstance(rnd, str) else "", updated=float(updated), record=record,
                      rev=rev)
 

@@ -48,6 +48,23 @@ def tip(el, text: str):
     return el
 
 
+def zoom(el):
+    """``el`` (a card, a tile, a player's board) opens large in the table's card zoom when a
+    person hovers, focuses or long-presses it: the page draws a copy of it, scaled up, with its
+    ``zoom_only`` parts shown. Every card whose own text is small on screen should be one."""
+    el.attribs["data-zoom"] = "1"
+    return el
+
+
+def zoom_only(*children):
+    """A group shown only in the card zoom (hidden on the board): a card's full text where the
+    board has room only for its name and symbols."""
+    g = F.g(class_="zoom-only")
+    for c in children:
+        g.add(c)
+    return g
+
+
 def use(symbol: str, x: float = 0, y: float = 0, **extra):
     """A ``<use>`` of the symbol ``symbol`` (an id in svg/, without '#') at (x, y)."""
     return F.use(f"#{symbol}", x=f1(x), y=f1(y), **extra)

@@ -22,6 +22,7 @@ from .text import text_width, wrap
 SIZE = 11  # label and heading font size
 PAD = 8  # inside the frame
 ROW = 22  # button height
+FINGER = 44  # button height for a phone (the "narrow" layout): a finger's width
 
 
 class Button(NamedTuple):
@@ -49,8 +50,10 @@ def button_width(b: Button) -> float:
     return text_width(text, SIZE) + (14 if b.move else 4)
 
 
-def strip(sections: list[Section], width: float, *, deciding: bool, element_id: str | None = None):
-    """The strip as a group at (0, 0), ``width`` wide; returns (group, height)."""
+def strip(sections: list[Section], width: float, *, deciding: bool, element_id: str | None = None,
+          row: float = ROW):
+    """The strip as a group at (0, 0), ``width`` wide; returns (group, height). ``row``: the
+    buttons' height (``FINGER`` in a phone's narrow layout)."""
     g = F.g(id=element_id) if element_id else F.g()
     y = PAD / 2
     for sec in sections:
@@ -59,11 +62,11 @@ def strip(sections: list[Section], width: float, *, deciding: bool, element_id: 
                 y += SIZE + 3
                 g.add(F.text(line, insert=(PAD, f1(y)), class_="strip-h"))
             y += 6
-        sizes = [[(button_width(b), ROW) for b in grp] for grp in sec.groups]
+        sizes = [[(button_width(b), row) for b in grp] for grp in sec.groups]
         spots, used = flow_groups(sizes, width - 2 * PAD, x0=PAD, y0=y, gap=6, group_gap=6)
         for grp, places in zip(sec.groups, spots):
             for b, sp in zip(grp, places):
-                g.add(_button(b, sp.x, sp.y, sp.w))
+                g.add(_button(b, sp.x, sp.y, sp.w, row))
         y += used + (6 if sec.groups else 0)
     h = y + PAD / 2
     frame = F.rect((0, 0), (f1(width), f1(h)), rx=6, fill=STRIP_FILL,
@@ -72,13 +75,14 @@ def strip(sections: list[Section], width: float, *, deciding: bool, element_id: 
     return g, h
 
 
-def _button(b: Button, x: float, y: float, w: float):
+def _button(b: Button, x: float, y: float, w: float, row: float = ROW):
+    base = f1(y + row / 2 + 4)  # the label's baseline, centred in the row
     if b.move is None:
-        return F.text(b.label, insert=(f1(x), f1(y + 15)), class_="strip-l")
+        return F.text(b.label, insert=(f1(x), base), class_="strip-l")
     el = F.g()
-    el.add(F.rect((f1(x), f1(y)), (f1(w), ROW), rx=5, class_="btn"))
+    el.add(F.rect((f1(x), f1(y)), (f1(w), f1(row)), rx=5, class_="btn"))
     if b.draw is not None:
-        b.draw(el, x, y, w, ROW)
+        b.draw(el, x, y, w, row)
     else:
-        el.add(F.text(b.label or b.move.text, insert=(f1(x + w / 2), f1(y + 15)), class_="strip-b"))
+        el.add(F.text(b.label or b.move.text, insert=(f1(x + w / 2), base), class_="strip-b"))
     return act(el, b.move.text, b.tip or b.move.text)

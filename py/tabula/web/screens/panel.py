@@ -62,12 +62,18 @@ def summary(t, runs):
     log reads it for them (the same rule: a card named when it was public may be named here)."""
     sec = dom.el("section", {"class": "summary-section", "aria-label": "Since your last move"})
     dom.add(sec, dom.el("h3", {"class": "summary-h"}, text="Since your last move"))
-    items = [["li", {}, ["strong", {}, f"{t.label(t.s.state, seat)}: "], "; ".join(moves)]
+    items = [["li", {}, ["strong", {}, t.label(t.s.state, seat)], " " + _sentence(moves)]
              for seat, moves in runs]
     ul = dom.el("ul", {"class": "summary"})
     dom.build(ul, items)
     dom.add(sec, ul)
     return sec
+
+
+def _sentence(phrases: list[str]) -> str:
+    """A seat's run of moves as one sentence: "places Wind Dragon; then passes."."""
+    text = "; then ".join(p.strip().rstrip(".") for p in phrases if p.strip())
+    return text + "." if text else ""
 
 
 def decision(t, summarised: bool = False):
@@ -97,8 +103,14 @@ def decision(t, summarised: bool = False):
                             who, f" (computer, {s.level(seat)}) is thinking…"))
         return sec
     dom.add(sec, dom.el("p", {"class": "turn"}, "To decide: ", who))
+    if s.shared():
+        name = t.name(seat)
+        dom.add(sec, dom.el("p", {"class": "shared-note"},
+                            f"This decision needs none of {name}'s hidden cards, so the device need "
+                            "not be passed: the screen shows only what everyone may see. ",
+                            dom.button(f"{name}: show my hidden cards", "secrets", cls="btn small")))
     box = dom.el("div", {"class": "legal", "role": "group", "aria-label": "Legal moves"})
-    dom.build(box, [dom.button_spec(m.text, "move", cls="btn move", move=m.text) for m in t.legal])
+    dom.build(box, [_move_button(t, m) for m in t.legal])
     dom.add(sec, box)
     form = dom.el("form", {"data-form": "move", "class": "inline-form"})
     dom.add(form, [
@@ -109,6 +121,18 @@ def decision(t, summarised: bool = False):
     ])
     dom.add(sec, form)
     return sec
+
+
+def _move_button(t, m) -> list:
+    """A move on offer: its notation on the button, what it does in words as its tooltip."""
+    spec = dom.button_spec(m.text, "move", cls="btn move", move=m.text)
+    try:
+        words = t.game.describe(t.s.state, m.action)
+    except Exception:  # words are a nicety: the button plays either way
+        words = ""
+    if words and words != m.text:
+        spec[1]["title"] = words[:1].upper() + words[1:]
+    return spec
 
 
 def tools(t):

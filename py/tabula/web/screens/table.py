@@ -21,7 +21,7 @@ from .. import dom, share, viewlink
 from ..computer import ComputerTurns
 from ..console import log_exception
 from ..storage import new_save_id
-from . import panel
+from . import howto, panel
 
 NARROW = 700  # px: below this viewport width the game draws its narrow layout
 
@@ -80,6 +80,7 @@ class TableScreen:
 
     def unmount(self):
         self.closed = True
+        howto.close(self)
         self.computer.stop()
         if self._board_proxy is not None:
             self.board.removeEventListener("click", self._board_proxy)
@@ -97,11 +98,16 @@ class TableScreen:
             self.app.guard(self.redraw)
 
     def shown_state(self):
-        return self.s.states[self.view_k] if self.view_k is not None else self.s.state
+        return self.s.states[self.view_k] if self.view_k is not None else self.s.screen_state()
 
     def viewer(self):
         """The seat whose view the table shows (None: a spectator's)."""
         return self.s.viewer(replay=self.view_k is not None)
+
+    def reader(self):
+        """Whose knowledge the panel's words may use: the viewer's, or on a hot seat's shared
+        screen (web/session.py: ``shared``) a spectator's."""
+        return None if self.s.shared(replay=self.view_k is not None) else self.viewer()
 
     def refresh(self):
         if self.closed:
@@ -209,6 +215,8 @@ class TableScreen:
             dom.el("h2", text=self.title),
             dom.el("span", {"class": "round"}, text=str(rnd or "")),
         ])
+        if self.game.how_to_play():
+            dom.add(self.head, dom.button("How to play", "howto", cls="btn small ghost"))
         if self.game.about():
             b = dom.button("About this game", "about", cls="btn small ghost")
             b.setAttribute("aria-expanded", "true" if self.show_about else "false")
@@ -277,7 +285,7 @@ class TableScreen:
             return []
         _seat, start, end = self.last
         if self.s.hidden():
-            return self.s.log_texts(self.viewer())[start:end]
+            return self.s.log_texts(self.reader())[start:end]
         return self.s.moves[start:end]
 
     def happened(self) -> list[str]:
@@ -287,7 +295,7 @@ class TableScreen:
         if not s.moves:
             return []
         start, end = (self.last[1], self.last[2]) if self.last else (len(s.moves) - 1, len(s.moves))
-        viewer = self.viewer()
+        viewer = self.reader()
         shown = s.log_texts(viewer) if s.hidden() else s.moves
         out: list[str] = []
         for k in range(start, end):
@@ -369,6 +377,9 @@ class TableScreen:
             "zoom-out": self._cmd_zoom_out, "zoom-reset": self._cmd_zoom_reset,
             "view": self._cmd_view, "live": self._cmd_live, "share": self._cmd_share,
             "share-view": self._cmd_share_view, "again": self._cmd_again,
+            "secrets": self._cmd_secrets,
+            "howto": lambda target, event: howto.open_dialog(self),
+            "howto-close": lambda target, event: howto.close(self),
         }.get(cmd)
         if handler is not None:
             handler(target, event)
@@ -391,6 +402,11 @@ class TableScreen:
         seat = self.s.must_pass()
         if seat is not None and str(seat) == dom.attr(target, "data-seat"):
             self.s.hand_to(seat)
+        self.refresh()
+
+    def _cmd_secrets(self, target, event):
+        """On a shared screen: the deciding person wants their hidden cards (a pass screen)."""
+        self.s.ask_secrets(self.s.deciding())
         self.refresh()
 
     def _cmd_retry(self, target, event):

@@ -1,0 +1,185 @@
+"""The table as a person sees it (issue #17): the board's text large enough to read at 1280x800
+and at 390x844, its clickable parts large enough to hit and uncovered, every part saying in words
+what it is (hover, focus, long-press), cards opening large in the card zoom, a one-screen "How to
+play", and a screenshot of each game's table after a computer turn at both sizes.
+
+The measures are tools/readable.py's (the same JS), on the real page."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+from browser.helpers import GAME_IDS, link_hash, mid_game, move_count, open_app, open_link
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+from readable import MIN_TARGET, MIN_TEXT, TARGETS_JS, TEXT_JS, summary  # noqa: E402
+
+pytestmark = pytest.mark.browser
+
+SIZES = {"wide": (1280, 800), "narrow": (390, 844)}
+NAMES = ("Ann", "Bob", "Cy", "Di")
+
+
+def table_after_a_computer_turn(make_context, guard, server, game_id, layout, **ctx):
+    from browser.conftest import new_page
+
+    w, h = SIZES[layout]
+    context = make_context(viewport={"width": w, "height": h}, **ctx)
+    page = new_page(context, guard)
+    for mid in range(40, 80):  # a position just after a computer's turn
+        game, s = mid_game(game_id, seed=2, mid=mid, seats=("", "random", "random", "random"), names=NAMES)
+        if s.is_computer(s.actors[-1]):
+            break
+    assert s.is_computer(s.actors[-1])
+    open_app(page, server)
+    open_link(page, link_hash(s.record, game), wait="#board svg")
+    page.wait_for_function(f"() => document.querySelector('#board').dataset.layout === '{layout}'")
+    return page, game, s
+
+
+def targets_on_screen(page) -> list:
+    """Each clickable part measured with it scrolled into view (its centre must be hit)."""
+    out, seen = [], set()
+    for el in page.query_selector_all("#board svg [data-action]"):
+        action = el.get_attribute("data-action")
+        if action in seen:
+            continue
+        seen.add(action)
+        el.scroll_into_view_if_needed()
+        out.extend(t for t in page.evaluate(TARGETS_JS, page.query_selector("#board")) if t[0] == action)
+    return out
+
+
+@pytest.mark.parametrize("layout", ["wide", "narrow"])
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_board_reads_and_its_parts_can_be_hit(make_context, guard, server, artifacts, game_id, layout):
+    page, game, s = table_after_a_computer_turn(make_context, guard, server, game_id, layout)
+    w, h = SIZES[layout]
+    page.screenshot(path=str(artifacts / f"table-{game_id}-{w}x{h}.png"), full_page=True)
+    texts = page.evaluate(TEXT_JS, page.query_selector("#board"))
+    res = summary(texts, targets_on_screen(page), layout)
+    small = sorted(texts)[:8]
+    assert res["share"] >= 0.8, (f"{res['share']:.0%} of {res['texts']} texts are {MIN_TEXT} px or more "
+                                 f"(median {res['median']:.1f}); smallest: {small}")
+    assert res["targets"] > 0, "a person is to decide: parts to click"
+    assert not res["covered"], f"clickable parts covered by something else: {res['covered'][:5]}"
+    if layout == "wide":
+        assert not res["small"], f"parts under {MIN_TARGET['wide']} px: {res['small'][:5]}"
+    else:  # on a phone, a part under a finger's width is zoomed to at the first tap (below)
+        tiny = [t for t in res["small"] if min(t[1], t[2]) < 20]
+        assert not tiny, f"parts under 20 px on a phone: {tiny[:5]}"
+
+
+def test_a_tap_on_a_part_smaller_than_a_finger_zooms_there_first(make_context, guard, server):
+    page, game, s = table_after_a_computer_turn(make_context, guard, server, "terra_mystica", "narrow",
+                                                has_touch=True, is_mobile=True)
+    small = [t for t in targets_on_screen(page) if min(t[1], t[2]) < MIN_TARGET["narrow"]]
+    if not small:
+        pytest.skip("every part is a finger wide at 390 px: nothing to zoom to")
+    action = small[0][0]
+    part = page.locator(f"#board [data-action='{action}']").first
+    part.scroll_into_view_if_needed()
+    n = move_count(page)
+    box = part.bounding_box()
+    page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.wait_for_function("() => parseFloat(document.querySelector('#board').dataset.zoom) > 1")
+    assert move_count(page) == n, "the first tap only zoomed"
+    box = part.bounding_box()
+    assert min(box["width"], box["height"]) >= MIN_TARGET["narrow"] - 1, box
+    page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.wait_for_function("n => document.querySelectorAll('#screen .log li').length > n", arg=n)
+
+
+TIP = """() => { const p = document.querySelector('.inspect');
+  if (!p || p.hidden) return null;
+  const svg = p.querySelector('.zoom-view svg');
+  return {text: (p.querySelector('p') || {}).textContent || '', zoom: !!svg,
+          w: svg ? svg.getBoundingClientRect().width : 0, r: p.getBoundingClientRect().toJSON()} }"""
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_parts_say_what_they_are_and_cards_open_large(make_context, guard, server, game_id):
+    page, game, s = table_after_a_computer_turn(make_context, guard, server, game_id, "wide")
+    # no native tooltips (slow, absent on touch): the tips are the page's own
+    assert page.locator("#board svg title").count() == 0
+    tips = page.eval_on_selector_all("#board [data-tip]", "els => els.map(e => e.dataset.tip)")
+    assert len(tips) >= 10
+    actions = page.eval_on_selector_all(
+        "#board [data-action]", "els => els.map(e => [e.dataset.action, e.getAttribute('aria-label') || ''])")
+    assert actions
+    for action, label in actions:
+        assert label and label != action, f"{action!r} is not described in words ({label!r})"
+
+    # hover a card: its large copy and what it is
+    card = page.locator("#board [data-zoom]").first
+    card.scroll_into_view_if_needed()
+    small_w = card.bounding_box()["width"]
+    card.hover()
+    page.wait_for_function(TIP.replace("() =>", "() => (") + ")()?.zoom")
+    tip = page.evaluate(TIP)
+    assert tip["w"] >= 1.5 * small_w, (tip["w"], small_w)
+    r = tip["r"]
+    assert r["left"] >= 0 and r["top"] >= 0 and r["right"] <= 1280 and r["bottom"] <= 800, r
+    in_zoom = TEXT_JS.replace("root.querySelector('svg')", "root.querySelector('.zoom-view svg')")
+    zoomed = page.evaluate(in_zoom, page.query_selector(".inspect"))
+    if zoomed:
+        assert sum(1 for x in zoomed if x[0] >= MIN_TEXT) >= 0.9 * len(zoomed), sorted(zoomed)[:5]
+    page.mouse.move(2, 2)
+    page.wait_for_function("() => document.querySelector('.inspect').hidden")
+
+    # the keyboard: a focused part shows its words
+    first = page.locator("#board [data-action]").first
+    first.focus()
+    page.keyboard.press("Shift+Tab")
+    page.keyboard.press("Tab")
+    page.wait_for_function("() => { const p = document.querySelector('.inspect'); return p && !p.hidden }")
+    assert page.evaluate(TIP)["text"] == page.evaluate("() => document.activeElement.dataset.tip || "
+                                                       "document.activeElement.closest('[data-tip]')?.dataset.tip")
+
+
+def test_a_long_press_opens_the_zoom_and_plays_nothing(make_context, guard, server):
+    page, game, s = table_after_a_computer_turn(make_context, guard, server, "res_arcana", "narrow",
+                                                has_touch=True, is_mobile=True)
+    part = page.locator("#board [data-zoom] [data-action], #board [data-zoom][data-action]").first
+    if not part.count():
+        part = page.locator("#board [data-zoom]").first
+    part.scroll_into_view_if_needed()
+    box = part.bounding_box()
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    n = move_count(page)
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
+    page.wait_for_timeout(700)
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    page.wait_for_function("() => { const p = document.querySelector('.inspect'); "
+                           "return p && !p.hidden && p.classList.contains('pinned') }")
+    assert page.evaluate(TIP)["zoom"]
+    page.wait_for_timeout(300)
+    assert move_count(page) == n, "a long-press is not a move"
+    page.touchscreen.tap(5, 5)
+    page.wait_for_function("() => document.querySelector('.inspect').hidden")
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_how_to_play_is_one_screen_with_the_boards_pictures(make_context, guard, server, game_id):
+    page, game, s = table_after_a_computer_turn(make_context, guard, server, game_id, "wide")
+    steps = game.how_to_play()
+    assert 4 <= len(steps) <= 8
+    page.click(".screen-head [data-cmd=howto]")
+    page.wait_for_selector("dialog.howto[open]")
+    assert page.inner_text("dialog.howto h2") == f"How to play {game.title}"
+    assert page.locator("dialog.howto li").count() == len(steps)
+    fits = page.evaluate("() => { const d = document.querySelector('dialog.howto');"
+                         " const r = d.getBoundingClientRect();"
+                         " return [d.scrollHeight <= d.clientHeight + 1, r.top >= 0,"
+                         " r.bottom <= innerHeight] }")
+    assert all(fits), f"the How to play does not fit one screen at 1280x800: {fits}"
+    pics = page.eval_on_selector_all("dialog.howto svg.pic", "ss => ss.map(s => [s.getAttribute('viewBox'),"
+                                     " s.firstChild.getBBox().width])")
+    assert len(pics) >= len(steps) and all(v and w > 0 for v, w in pics), pics
+    page.keyboard.press("Escape")
+    page.wait_for_selector("dialog.howto[open]", state="detached")
+    assert page.locator("#board svg").count() == 1
