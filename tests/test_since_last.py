@@ -40,7 +40,11 @@ def test_the_others_moves_since_my_last_one_in_runs(game_id):
     shown = s.log_texts(me) if s.hidden() else s.moves
     for (seat, texts), k in zip(runs, [k for i, k in enumerate(theirs)
                                        if i == 0 or s.actors[theirs[i - 1]] != s.actors[k]]):
-        assert seat == s.actors[k] and texts[0] == shown[k].split(": ", 1)[-1]  # as my log reads it
+        # in words (the game's describe), or as my log reads it where the move is secret to me
+        words = (game.describe(s.states[k], game.parse(s.states[k], s.moves[k]))
+                 if shown[k] == s.moves[k] else shown[k].split(": ", 1)[-1])
+        assert seat == s.actors[k] and texts[0] == words
+        assert texts[0] != s.moves[k], "a move in words, not in notation"
     assert s.since_last(None) == []
 
 

@@ -145,3 +145,29 @@ def test_who_sees_what_is_the_sessions():
     solo = Session(RA, solo_rec, "s")
     assert solo.must_pass() is None and solo.viewer() == 0 and solo.viewer(replay=True) == 0
     assert solo.log_viewer() == 0
+
+
+def test_saved_games_name_seats_with_what_the_game_calls_them():
+    """The Continue list reads "Player 1 (Witches)" for an imported log, not bare names; a damaged
+    list of names in an entry falls back to the record's."""
+    import random
+
+    from tabula import games
+
+    game = games.get("terra_mystica")
+    s = Session(game, new_record(game, game.default_options(2), 4, ["Player 1", "Player 2"]), "tm1")
+    rng = random.Random(4)
+    while any(s.who(i) == s.record.players[i] for i in range(2)):
+        seat = s.deciding()
+        s.decide(rng.choice(s.legal_texts(seat)), seat=seat)
+    shown = [s.who(i) for i in range(2)]
+    factions = [game.player_label(s.state, i) for i in range(2)]
+    assert shown == [f"Player {i + 1} ({factions[i]})" for i in range(2)]
+    store = SaveStore(FakeStorage())
+    store.save(SavedGame(id="tm1", game=game.id, players=shown, round="", updated=1.0,
+                         record=s.record), 0)
+    assert store.list()[0][0].players == shown
+    raw = json.loads(store.backend.getItem(PREFIX + "tm1"))
+    raw["players"] = ["x" * 500, 3]
+    store.backend.setItem(PREFIX + "tm1", json.dumps(raw))
+    assert store.list()[0][0].players == ["Player 1", "Player 2"]

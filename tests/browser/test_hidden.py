@@ -94,7 +94,7 @@ def test_res_arcana_hot_seat_with_pass_screens(context, guard, server, artifacts
     why = f"(game seed {record.seed})"
 
     start = time.monotonic()
-    passes = decisions = 0
+    passes = decisions = shared = 0
     holder = None
     shot = False
     stats = {"board": 0, "button": 0, "covered": []}
@@ -117,8 +117,14 @@ def test_res_arcana_hot_seat_with_pass_screens(context, guard, server, artifacts
             holder = seat
             passes += 1
             continue
-        assert seat == holder, f"{rec.players[seat]} decides on {rec.players[holder]}'s screen {why}"
         rival = 1 - seat
+        if seat != holder:  # no pass screen: a shared screen, with only what both may know
+            s.holder = holder
+            assert s.shared(), f"{rec.players[seat]} decides on {rec.players[holder]}'s screen {why}"
+            assert "need not be passed" in screen["html"], why
+            found = leaks(screen["html"], secret_cards(s.state, seat))
+            assert not found, f"a shared screen shows {rec.players[seat]}'s hidden cards {found} {why}"
+            shared += 1
         found = leaks(screen["html"], secret_cards(s.state, rival))
         if found:
             i = screen["html"].find(found[0])
@@ -138,11 +144,13 @@ def test_res_arcana_hot_seat_with_pass_screens(context, guard, server, artifacts
                                  f"{page.inner_text('#notice')!r} {why}") from None
         assert len(saved(page)[1].moves) == len(rec.moves) + 1, why
         decisions += 1
+        holder = seat  # whoever decided has the device
     _, final = saved(page)
     over = Session(RA, final, "x").over()
     if over:
         page.wait_for_selector(".scores table")
     print(f"Res Arcana hot seat {why}: {decisions} decisions by clicks, {passes} pass screens, "
+          f"{shared} shared screens, "
           f"{len(final.moves)} moves, {'finished' if over else 'not finished'} in "
           f"{time.monotonic() - start:.0f} s; covered board elements: {stats['covered'][:5]}")
     assert passes >= 4 and decisions >= 40
