@@ -181,6 +181,7 @@ def test_cards_are_zoomable_and_turned_cards_are_drawn_turned(games):
     for el in root.iter(SVG + "g"):
         if el.get("data-card"):
             assert el.get("tabindex") == "0" and el.find(SVG + "title") is not None
+            assert el.get("data-zoom") == "1"  # the page's card zoom opens it large
             cards[el.get("data-card")] = el
     for p in s.players:
         for c in p.components():
@@ -188,8 +189,8 @@ def test_cards_are_zoomable_and_turned_cards_are_drawn_turned(games):
             assert ("turned" in cards[c].get("class").split()) == (c in s.turned)
     for c in s.places + s.mon_display + s.items:
         assert c in cards
-    assert "ra" in root.get("class").split()  # svg/res_arcana.css zooms a card with the focus
-    assert ".ra .card:focus" in (symbols.FOLDER / "res_arcana.css").read_text()
+    assert "ra" in root.get("class").split()  # svg/res_arcana.css marks a card with the focus
+    assert ".ra .card:focus-visible" in (symbols.FOLDER / "res_arcana.css").read_text()
 
 
 def test_the_board_refers_to_svg_symbols_and_carries_no_styles(games):
@@ -213,7 +214,7 @@ def test_the_board_refers_to_svg_symbols_and_carries_no_styles(games):
         assert all(sel.strip().startswith(".ra ") for sel in rule.split(",")), rule
     standalone = symbols.standalone(rr.render(games[0][-1], None), "res_arcana")
     ET.fromstring(standalone)  # a board saved as a file carries what it uses
-    assert 'id="ra-e-G"' in standalone and ".ra .card:focus" in standalone
+    assert 'id="ra-e-G"' in standalone and ".ra .card:focus-visible" in standalone
 
 
 def test_pool_and_essences_on_cards_are_shown():
@@ -221,8 +222,8 @@ def test_pool_and_essences_on_cards_are_shown():
     s = put(s, 0, play=["ring_of_midas"], stored={"ring_of_midas": "2G"})
     root = ET.fromstring(GAME.render(s, 0))
     titles = [el.text for el in root.iter(SVG + "title")]
-    assert "essences: 2 Elan + 1 Life + 3 Calm + 1 Gold" in titles
-    assert "on it: 2 Gold" in titles
+    assert "Essences: 2 Elan + 1 Life + 3 Calm + 1 Gold" in titles
+    assert "On it: 2 Gold" in titles
 
 
 def test_essence_choice_is_a_strip_of_single_essences():
@@ -234,8 +235,9 @@ def test_essence_choice_is_a_strip_of_single_essences():
     acts = {el.get("data-action") for el in strip.iter() if el.get("data-action")}
     assert acts == {"p1: pay 1L", "p1: pay 1G"}
     words = " ".join(el.text or "" for el in strip.iter(SVG + "text"))
-    assert "Pay 1 Life + 2 of any kind for Tree of Life" in words and "so far 2 Life" in words
-    assert "Gold" in words
+    assert "Pay 1 Life + 2 of any kind for Tree of Life" in words and "Chosen: 2 Life" in words
+    assert "1 more to choose" in words  # the whole choice: what is chosen, how many are left
+    assert "Pay 1 Life" in words and "Pay 1 Gold" in words
 
 
 def test_pass_offers_the_magic_items():
@@ -299,9 +301,11 @@ def test_render_is_fast(games):
 
 def test_every_component_has_a_face():
     for c in data.CARDS:
-        frag, boxes = cards.face(c, cards.WIDE.w, cards.WIDE.h)
-        assert len(boxes) == len(data.CARDS[c].powers)
-        assert all(top + h <= cards.WIDE.h - 14 for top, h in boxes), c  # room for the essences bar
+        for sz in (cards.WIDE, cards.NARROW):
+            h = cards.card_height(c, sz)
+            frag, boxes = cards.face(c, sz.w, h, sz.row)
+            assert len(boxes) == len(data.CARDS[c].powers)
+            assert all(top + bh <= h - cards.FOOT for top, bh in boxes), c  # room for the essences bar
         ET.fromstring(f'<svg xmlns="http://www.w3.org/2000/svg" '
                       f'xmlns:xlink="http://www.w3.org/1999/xlink">{frag}</svg>')
     assert VECTOR  # the strip's essence buttons come from these frames
@@ -325,14 +329,15 @@ def test_players_are_named_as_entered(games):
 def test_a_long_name_keeps_inside_its_panel(games):
     s = games[2][-1]
     names = ["A name of very many words indeed, too long for a narrow panel", "Bob", "Cy", "Di"]
-    for layout, width in (("wide", 1220), ("narrow", 392)):
+    for layout, width in rr.WIDTHS.items():
         root = ET.fromstring(rr.render(s, None, layout=layout, names=names[:s.nplayers]))
-        heads = [t for t in root.iter(SVG + "text") if t.get("class") == "t11 b w"]
+        heads = [t for t in root.iter(SVG + "text") if t.get("class") == "hd w"]
         assert len(heads) == s.nplayers
         for t in heads:
-            assert 10 + text_width(t.text, 12, bold=True) < width - 12 - 30, t.text
-        status = [t.text for t in root.iter(SVG + "text") if t.get("class") == "t11 b"]
-        assert all(text_width(line, 12, bold=True) <= width - 12 for line in status), status
+            assert 10 + text_width(t.text, 13, bold=True) < width - 12 - 30, t.text
+        status = [t.text for t in root.iter(SVG + "text") if t.get("class") == "hd"]
+        status = [line for line in status if not line.isdigit()]  # the pools' counts
+        assert status and all(text_width(line, 13, bold=True) <= width - 12 for line in status), status
 
 
 def test_a_rivals_decision_is_waited_for_by_name():
@@ -407,9 +412,8 @@ def _parts(svg: str):
         if el.get("data-card"):
             frame = el.find(f".//{SVG}g[@class='face']/{SVG}rect")
             w, h = float(frame.get("width")), float(frame.get("height"))
-            if "turned" in el.get("class").split():
-                rot = el.find(f"{SVG}g[@class='rot']").get("transform")
-                h = w * float(re.search(r"scale\(([\d.]+)\)", rot)[1])
+            if "turned" in el.get("class").split():  # a turned card lies askew in its slot
+                assert el.find(f"{SVG}g[@class='rot']").get("transform").startswith("rotate(")
             cards.setdefault(el.get("data-card"), []).append((*origin, w, h))
         if el.get("data-action"):
             acts.setdefault(el.get("data-action"), []).append((origin, el))
@@ -468,7 +472,9 @@ def test_marks_ring_the_places_the_other_seats_acted():
                 if a[1] == "claim" and a[2] == "top":
                     (_, el), = acts[m.text]
                     rect = el.find(SVG + "rect")
-                    assert float(rect.get("x")) - 2 == deck2[0]
+                    x, y, w = (float(rect.get(k)) for k in ("x", "y", "width"))
+                    assert deck2[0] <= x and x + w <= deck2[0] + deck2[2]  # under the deck
+                    assert y >= deck2[1] + deck2[3]
                     checked += 1
                 elif a[1] in ON_A_CARD and a[2] in cards:
                     origins = {o for o, _ in acts[m.text]}

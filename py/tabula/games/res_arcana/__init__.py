@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from ...core.errors import NotationError, RuleError
-from ...core.protocol import BotHooks, Capabilities, Event, Game
-from . import data, hidden, notation, notes
+from ...core.protocol import BotHooks, Capabilities, Event, Game, HowStep
+from . import data, hidden, notation, notes, texts
 from . import legal as _legal
 from .legal import do
 from .score import vp_breakdown
@@ -97,6 +97,12 @@ class ResArcana(Game):
                 raise NotationError("name the player: p1: <move>")
             seat = movers[0]
         return notation.parse_command(s, seat, cmd)
+
+    def describe(self, s: State, action: tuple) -> str:
+        return texts.describe(s, action)
+
+    def how_to_play(self) -> list[HowStep]:
+        return texts.how_to_play()
 
     def render(self, s: State, viewer: int | None, moves=None, layout: str = "wide", names=None,
                marks=None) -> str:

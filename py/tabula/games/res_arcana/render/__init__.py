@@ -5,20 +5,27 @@
 reach it, not even as tooltips. Top to bottom:
 
 - the status line, then the action strip (``#ra-strip``, moves.py): the current decision in
-  words with its buttons (pay / gain one essence at a time, answer a life loss, ...), the magic
-  items to pass with; or whom the table waits for, or the final standing;
+  words with its buttons (an essence choice as one choice: what it pays or gains, what is chosen
+  so far and how many are left, "Take 1 Calm" buttons; answer a life loss, ...), the magic items
+  to pass with; or whom the table waits for, or the final standing;
 - the viewer's own cards (players.py): the mages to choose from, the hand, cards looked at;
 - the supply (supply.py): Places of Power, the monuments on display and the monument deck face
   down, the magic items;
 - one panel per player from the viewer on (players.py).
 
-Every card (cards.py) is a ``<g class="card" data-card="<id>" tabindex="0">`` (focus zooms it,
-svg/res_arcana.css) with its cost, points, kind, collect and powers as icons (icons.py) and short
-texts, its full text in a ``<title>``. The moves are sorted by their actions, never by their texts
-(moves.py): a usable power is ringed on its card, a move aimed at a card is a button under it,
-the rest are in the strip; every element that plays a move has ``class="act"`` and
-``data-action="<move text>"``. ``names`` (the players' names by seat) name the players where the
-board names them: "Ann · Duelist".
+The board is as wide as the page's board column (``WIDTHS``: 874 units at a 1280x800 window, 352
+on a phone), so a unit is about a pixel and the texts (11.5-13 units) read as written; cards are
+164 units wide (five a row, two on a phone) and as tall as the fullest card of their row.
+
+Every card (cards.py) is a ``<g class="card" data-card="<id>" data-zoom="1" tabindex="0">``:
+its name, cost, points, kind, collect and powers as icons (icons.py), the essences on it; its
+whole text in a panel shown only in the page's card zoom (``zoom_only``), what it is in its
+``<title>``. A turned card lies askew and greyed. The moves are sorted by their actions, never by
+their texts (moves.py): a usable power is ringed on its card, a move aimed at a card is a button
+under it, the rest are in the strip; every element that plays a move has ``class="act"``,
+``data-action="<move text>"`` and a tooltip saying in words what a click does
+(``texts.describe``). ``names`` (the players' names by seat) name the players where the board
+names them: "Ann · Duelist".
 
 ``marks`` (the actions the other seats took since the viewer's last decision, render's caller
 computes them) are drawn last, on top of everything: a ``class="mark"`` outline (kit/clicks.py
@@ -45,23 +52,26 @@ from typing import NamedTuple
 from ....core.protocol import Move
 from ...kit.clicks import Clicks, mark
 from ...kit.doc import Doc, F, f1, ser, use
-from ...kit.strip import strip
+from ...kit.strip import FINGER, strip
 from ...kit.text import wrap
 from .. import data, hidden
 from ..data import LETTERS
 from .cards import KIND_BG, KIND_FILL, NARROW, WIDE, Size
 from .icons import BOLD_ROOM
 from .moves import marked, sort_moves, status, strip_sections
-from .players import own_cards, panel
+from .players import HEAD, own_cards, panel
 from .supply import supply
 
-PAD = 6.0
-WIDTHS = {"wide": 1220.0, "narrow": 392.0}
+PAD = {"wide": 6.0, "narrow": 4.0}
+# the board's width: the page's board column (874 px at 1280x800, 352 px on a 390 px phone), so
+# that 1 unit is about 1 px and the 11.5-13 px texts of the cards read as they are written
+WIDTHS = {"wide": 874.0, "narrow": 352.0}
+ROW_WIDE = 26.0  # the strip's buttons on a desktop (the kit's FINGER on a phone)
 
 
 class Table(NamedTuple):
     """What every part draws with: the document, the view, the moves by place, the card size,
-    where cards go (``pad`` .. ``pad + width``) and zoom from (their place in that, ``h_guess``)."""
+    where cards go (``pad`` .. ``pad + width``)."""
 
     doc: Doc
     root: object  # the svgwrite group the parts add to
@@ -72,7 +82,7 @@ class Table(NamedTuple):
     sz: Size
     pad: float
     width: float  # the width cards flow in
-    h_guess: float  # about how tall the board is: cards low on it zoom upwards
+    narrow: bool = False
     marked: tuple = ()  # the parts to mark (cards, "deck"), moves.py marked
     boxes: dict | None = None  # part -> [(x, y, w, h)] where a marked part is drawn
 
@@ -93,22 +103,17 @@ def render(state, viewer: int | None, moves: list[Move] | None = None, layout: s
     names = tuple(names) if names and len(names) >= v.nplayers else None
     movers = GAME.to_move(s)
     narrow = layout == "narrow"
-    width = WIDTHS["narrow" if narrow else "wide"]
+    key = "narrow" if narrow else "wide"
+    width, pad = WIDTHS[key], PAD[key]
     doc = Doc("ra")
     shown = _shown(v, viewer)
-    t = Table(doc, F.g(), v, sort_moves(v, moves, shown), viewer, names,
-              NARROW if narrow else WIDE, PAD, width - 2 * PAD, 2600 if narrow else 1600,
-              tuple(marked(marks, shown)), {})
-    y = 2.0
+    t = Table(doc, F.g(), v, sort_moves(v, moves, shown), viewer, names, NARROW if narrow else WIDE,
+              pad, width - 2 * pad, narrow, tuple(marked(marks, shown)), {})
+    y = 4.0
     for line in _lines(status(s, v, movers, names), t.width):
-        y += 14
-        t.root.add(F.text(line, insert=(PAD, f1(y)), class_="t11 b"))
-    y += 8
-    g, h = strip(strip_sections(s, v, t.cl, viewer, movers, names), t.width,
-                 deciding=viewer is not None and viewer in movers, element_id="ra-strip")
-    g["transform"] = f"translate({f1(PAD)},{f1(y)})"
-    t.root.add(g)
-    y += h + 10
+        y += 17
+        t.root.add(F.text(line, insert=(pad, f1(y)), class_="hd"))
+    y = _strip(t, s, movers, y + 8) + 10
     if _seated(v, viewer):
         y = own_cards(t, y)
     y = supply(t, y)
@@ -116,11 +121,21 @@ def render(state, viewer: int | None, moves: list[Move] | None = None, layout: s
     if _seated(v, viewer):
         order = order[viewer:] + order[:viewer]
     for seat in order:
-        y += panel(t, seat, y, seat in movers) + 10
+        y += panel(t, seat, y, seat in movers) + 12
     boxes = [box for part in t.marked for box in t.boxes.get(part, ())]
     if boxes:  # on top of the board
         doc.raw(t.root, "".join(_mark(*box) for box in boxes))
     return doc.finish(t.root, width, y + 4)
+
+
+def _strip(t: Table, s, movers: list[int], y: float) -> float:
+    """The action strip at ``y``, its buttons a finger tall on a phone; y after it."""
+    g, h = strip(strip_sections(s, t.v, t.cl, t.viewer, movers, t.names), t.width,
+                 deciding=t.viewer is not None and t.viewer in movers, element_id="ra-strip",
+                 row=FINGER if t.narrow else ROW_WIDE)
+    g["transform"] = f"translate({f1(t.pad)},{f1(y)})"
+    t.root.add(g)
+    return y + h
 
 
 @lru_cache(maxsize=1024)
@@ -132,8 +147,8 @@ def _mark(x: float, y: float, w: float, h: float) -> str:
 
 @lru_cache(maxsize=256)
 def _lines(status_line: str, width: float) -> tuple[str, ...]:
-    """The status line broken to fit ``width`` (12 px bold)."""
-    return tuple(wrap(status_line, width / BOLD_ROOM, 12, bold=True))
+    """The status line broken to fit ``width`` (13 px bold)."""
+    return tuple(wrap(status_line, width / BOLD_ROOM, HEAD, bold=True))
 
 
 def _seated(v, viewer: int | None) -> bool:

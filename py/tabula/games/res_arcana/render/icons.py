@@ -1,5 +1,7 @@
 """Icons: essences, "any mix of these" pies, and a power drawn as icons (its cost, an arrow, its
-effects). The shapes are symbols of svg/res_arcana.svg; the letters and counts on them are text.
+effects). The shapes are symbols of svg/res_arcana.svg (about 10 units across, drawn ``K`` times
+that here); the letters, counts and short labels on and after them are text of ``LABEL`` size,
+large enough to read on the table at both layouts.
 
 Every function adds to ``g`` at (x, y) (x: the left edge, y: the middle of the row) and returns
 the width it used, so a row of icons is drawn by adding widths.
@@ -13,11 +15,12 @@ from .. import data
 from ..data import LETTERS
 
 ESS_FILL = ("#e0542b", "#3c9a42", "#2f79c0", "#33302e", "#e8b620")  # as svg/res_arcana.svg's ra-e-*
-STEP = 11.5  # the width of one essence icon
-# kit.text allows 7% for bold; DejaVu Sans Bold as Chromium draws it is about 13% wider than the
-# regular face (measured: "collect" 20.8 units at 5.6 px, kit.text says 19.6), so bold text in a
-# tight place (a card's name, its tags, a label after an icon) is given the difference too
-BOLD_ROOM = 1.0
+K = 1.75  # the symbols' scale on a card
+STEP = 19.0  # the width of one essence icon (its disc is 17.5 across)
+LABEL = 11.5  # the size of a letter or count on an icon, and of a label after one (class "n", "lb")
+# kit.text allows 13% for bold (DejaVu Sans Bold in Chromium); a label in a tight place (a card's
+# name, its tags, a label after an icon) is given a little more, for other sans-serif faces
+BOLD_ROOM = 1.04
 
 # the mixes svg/res_arcana.svg has a pie for (ra-p-<letters>); any other is drawn as "any"
 PIE_TYPES = frozenset((data.ALL, data.NON_GOLD, data.types_of("ELC"), data.types_of("ECD"),
@@ -26,15 +29,21 @@ PIE_TYPES = frozenset((data.ALL, data.NON_GOLD, data.types_of("ELC"), data.types
 
 
 def bold_width(text: str, size: float) -> float:
-    """The width of bold ``text`` at ``size``, with the room DejaVu Sans Bold needs."""
+    """The width of bold ``text`` at ``size``, with a little room to spare."""
     return text_width(text, size, bold=True) * BOLD_ROOM
 
 
+def symbol(g, name: str, cx: float, y: float, k: float = K) -> None:
+    """The symbol ``name`` (an id of svg/res_arcana.svg) centred at (cx, y), ``k`` times its size."""
+    g.add(use(name, transform=f"translate({f1(cx)},{f1(y)}) scale({k})"))
+
+
 def ess(g, x: float, y: float, t: int, n: int | str | None = None) -> float:
-    """One essence icon (type ``t``) centred at (x, y), its letter inside, or ``n`` when not 1."""
-    g.add(use(f"ra-e-{LETTERS[t]}", x, y))
+    """One essence icon (type ``t``) from x, its letter inside, or ``n`` when not 1."""
+    cx = x + STEP / 2
+    symbol(g, f"ra-e-{LETTERS[t]}", cx, y)
     label = LETTERS[t] if n in (None, 1) else str(n)
-    g.add(F.text(label, insert=(f1(x), f1(y + 2.3)), class_="n k" if t == data.G else "n"))
+    g.add(F.text(label, insert=(f1(cx), f1(y + 4.1)), class_="n k" if t == data.G else "n"))
     return STEP
 
 
@@ -43,7 +52,7 @@ def vec_icons(g, x: float, y: float, v) -> float:
     x0 = x
     for t, n in enumerate(v):
         if n:
-            x += ess(g, x + 5, y, t, n)
+            x += ess(g, x, y, t, n)
     return x - x0
 
 
@@ -51,29 +60,29 @@ def pie_icon(g, x: float, y: float, types, n) -> float:
     """``n`` essences, any mix of ``types``."""
     types = tuple(types)
     if len(types) == 1:
-        return ess(g, x + 5, y, types[0], n)
+        return ess(g, x, y, types[0], n)
     if types not in PIE_TYPES:
         types = data.ALL
-    g.add(use("ra-p-" + "".join(LETTERS[t] for t in types), x + 5, y))
-    g.add(F.text(str(n), insert=(f1(x + 5), f1(y + 2.1)), class_="t5 b c", style="font-size:6px"))
+    cx = x + STEP / 2
+    symbol(g, "ra-p-" + "".join(LETTERS[t] for t in types), cx, y)
+    g.add(F.text(str(n), insert=(f1(cx), f1(y + 4.1)), class_="n k"))
     return STEP
 
 
 def sym(g, x: float, y: float, name: str, label: str | None = None) -> float:
     """A power symbol (ra-s-<name>), a short bold label after it."""
-    g.add(use(f"ra-s-{name}", x + 5, y))
-    w = 11
+    symbol(g, f"ra-s-{name}", x + 9, y, 1.6)
+    w = 19.0
     if label:
-        g.add(F.text(label, insert=(f1(x + 11), f1(y + 2.2)), class_="t6 b"))
-        w += bold_width(label, 6.3) + 2
+        g.add(F.text(label, insert=(f1(x + 18.5), f1(y + 4.1)), class_="lb"))
+        w += bold_width(label, LABEL) + 1.5
     return w
 
 
-def txt(g, x: float, y: float, s: str, cls: str = "t6 b") -> float:
-    """A word in a row of icons (6.3 px bold unless ``cls`` says otherwise)."""
-    g.add(F.text(s, insert=(f1(x), f1(y + 2.2)), class_=cls))
-    size = 5.6 if "t5" in cls else 6.3
-    return (bold_width(s, size) if " b" in f" {cls} " else text_width(s, size)) + 1.5
+def txt(g, x: float, y: float, s: str, cls: str = "lb") -> float:
+    """A word in a row of icons (``LABEL`` bold unless ``cls`` says otherwise)."""
+    g.add(F.text(s, insert=(f1(x + 1), f1(y + 4.1)), class_=cls))
+    return bold_width(s, LABEL) + 3
 
 
 # ---------------------------------------------------------------------------------------------
@@ -86,12 +95,12 @@ def cost_icons(g, x: float, y: float, pw) -> float:
     if pw.react:
         x += sym(g, x, y, "bolt")
     if pw.when_turned:
-        x += txt(g, x, y, "if turned:", "t5 b")
+        x += txt(g, x, y, "if")
+        x += sym(g, x, y, "turn")
     if pw.turn:
         x += sym(g, x, y, "turn")
     if pw.remove_self is not None:
-        x += sym(g, x, y, "slot")
-        x += txt(g, x, y, "−")
+        x += sym(g, x, y, "slot", "−")
         x += vec_icons(g, x, y, pw.remove_self)
     if any(pw.pay):
         x += vec_icons(g, x, y, pw.pay)
@@ -104,13 +113,13 @@ def cost_icons(g, x: float, y: float, pw) -> float:
     if pw.destroy is not None:
         x += sym(g, x, y, "destroy")
     if pw.turn_other is not None:
-        x += sym(g, x, y, "turn", pw.turn_other[:3] + ".")
+        x += sym(g, x, y, "turn", {"creature": "creat.", "dragon": "drag."}.get(pw.turn_other))
     return x - x0
 
 
 def _place_label(e) -> str | None:
     label = "free" if e[3] is None else (f"−{e[3]}" if e[3] else "")
-    return (label + (" dragon" if e[2] == "dragon" else "")).strip() or None
+    return (label + (" drag." if e[2] == "dragon" else "")).strip() or None
 
 
 # effects drawn as one symbol with a label: kind -> (symbol, label of the effect or None)
@@ -147,28 +156,29 @@ def _effect(g, x: float, y: float, e) -> float:
     elif k == "gain_choice":
         x += pie_icon(g, x, y, e[2], e[1])
     elif k == "store":
-        x += sym(g, x, y, "slot") + vec_icons(g, x + 11, y, e[1])
+        x += sym(g, x, y, "slot") + vec_icons(g, x + 19, y, e[1])
     elif k == "store_choice":
-        x += sym(g, x, y, "slot") + pie_icon(g, x + 11, y, e[2], e[1])
+        x += sym(g, x, y, "slot") + pie_icon(g, x + 19, y, e[2], e[1])
     elif k == "rivals_gain":
         w = sym(g, x, y, "rivals", "+")
         x += w + vec_icons(g, x + w, y, e[1])
     elif k == "lifeloss":
         x += sym(g, x, y, "rivals", f"−{e[1]}")
-        x += ess(g, x + 5, y, data.L)
+        x += ess(g, x, y, data.L)
     elif k == "divination":
         x += sym(g, x, y, "draw", "3")
         x += sym(g, x, y, "discard", "3")
     elif k == "gain_per_rival":
         x += sym(g, x, y, "rivals")
-        x += ess(g, x + 5, y, e[1])
-        x += txt(g, x, y, "→")
-        x += ess(g, x + 5, y, e[2])
+        x += ess(g, x, y, e[1])
+        x += sym(g, x, y, "arrow")
+        x += ess(g, x, y, e[2])
     elif k in ("gain_destroyed", "gain_discarded"):
         x += pie_icon(g, x, y, e[2], "$")
-        x += txt(g, x, y, f"cost{'+' + str(e[1]) if e[1] else ''}")
+        if e[1]:
+            x += txt(g, x, y, f"+{e[1]}")
     elif k == "gain_x":
-        x += ess(g, x + 5, y, e[1], "X")
+        x += ess(g, x, y, e[1], "X")
     elif k == "convert_x":
         x += pie_icon(g, x, y, data.NON_GOLD, "X")
     elif k == "statue":

@@ -25,7 +25,7 @@ from ...kit.clicks import Clicks
 from ...kit.doc import F, f1
 from ...kit.strip import Button, Section
 from ...kit.text import text_width
-from .. import data, texts
+from .. import texts
 from ..data import CARDS, NAMES
 from ..notation import format_command
 from ..score import vp
@@ -37,6 +37,7 @@ from ..steps import (
     DiscardGain,
     Forge,
     GainChoice,
+    LosePay,
     Order,
     Pay,
     PlaceFrom,
@@ -44,10 +45,9 @@ from ..steps import (
     Same,
     Statue,
     Take,
-    ToPlay,
     decision_of,
 )
-from .icons import vec_icons
+from .icons import STEP, ess
 
 CARD_VERBS = {"place": "Place", "discard": "Discard", "claim": "Claim", "destroy": "Destroy",
               "turn": "Turn", "straighten": "Straighten", "target": "Put here", "item": "Take",
@@ -110,28 +110,30 @@ def marked(marks, shown: set[str]) -> list[str]:
     return out
 
 
-def usable(cl: Clicks, card: str) -> tuple:
+def usable(v, cl: Clicks, card: str) -> tuple:
     """(power number, move text, tooltip) of each power of ``card`` that may be used now."""
     if card not in CARDS:
         return ()
     out = []
-    for k, pw in enumerate(CARDS[card].powers, 1):
+    for k in range(1, len(CARDS[card].powers) + 1):
         m = cl.first(("use", card, k))
         if m is not None:
-            out.append((k, m.text, f"{m.text}: {pw.text}"))
+            out.append((k, m.text, click_tip(v, m)))
     return tuple(out)
 
 
 def card_buttons(v, cl: Clicks, card: str) -> tuple:
-    """(label, move text) of the buttons under ``card``."""
-    out = []
-    for m in cl.all(("card", card)):
-        verb = m.action[1]
-        label = CARD_VERBS[verb]
-        if verb == "discard" and frame_of(v, m.action[0]) is None:
-            label = "Discard +1G/2"  # the discard action (not a cost): gain 1 Gold or 2 others
-        out.append((label, m.text))
-    return tuple(out)
+    """(label, move text, tooltip) of the buttons under ``card``."""
+    return tuple((CARD_VERBS[m.action[1]], m.text, click_tip(v, m)) for m in cl.all(("card", card)))
+
+
+def click_tip(v, m: Move) -> str:
+    """What a click on the move ``m`` does, in words addressed to its player ("Place Wind Dragon
+    from your hand (cost 2 Death)"); its text if this board has no words for it."""
+    try:
+        return texts.imperative(texts.describe(v, m.action))
+    except (LookupError, TypeError, ValueError, AttributeError):
+        return m.text
 
 
 # ---------------------------------------------------------------------------------------------
@@ -211,47 +213,57 @@ def _button(v, m: Move, frame, names: tuple | None) -> Button:
     a = m.action
     if type(a) is not tuple or len(a) < 2:
         return Button(m)  # not an action of this game: its text
-    if a[1] in ("pay", "gain") and len(a) == 3 and type(a[2]) is tuple and any(a[2]):
-        return _essence_button(m)
+    if a[1] in ("pay", "gain") and len(a) == 3 and type(a[2]) is tuple and sum(1 for n in a[2] if n) == 1:
+        return _essence_button(v, m, frame)
     try:
-        return Button(m, label(v, a, frame, names))
+        return Button(m, label(v, a, frame, names), tip=click_tip(v, m))
     except (LookupError, TypeError, ValueError, NotationError):
         return Button(m)  # an action this board has no words for: its text
 
 
-def _essence_button(m: Move) -> Button:
-    """Essences to pay or gain, as icons (one essence: its name after it)."""
-    verb, vec = m.action[1], m.action[2]
-    kinds = sum(1 for n in vec if n)
-    word = NAMES[vec.index(1)] if sum(vec) == 1 else ""
-    word_w = text_width(word, LABEL) if word else 0.0
-    width = 12 + 12 * kinds + (word_w + 4 if word else 0)
+def _essence_button(v, m: Move, frame) -> Button:
+    """Essences of one type to pay, take or lose: its disc, then the words ("Take 1 Calm")."""
+    vec = m.action[2]
+    t = next(i for i, n in enumerate(vec) if n)
+    word = f"{_essence_verb(m.action[1], frame)} {texts.essences(vec)}"
+    word_w = text_width(word, LABEL)
+    left = remaining(v, frame, vec)
+    after = f" (then {left} more to choose)" if left else ""
 
     def draw(g, x, y, w, h):
-        xx = x + 6 + vec_icons(g, x + 6, y + h / 2, vec)
-        if word:
-            g.add(F.text(word, insert=(f1(xx + 3 + word_w / 2), f1(y + 15)), class_="strip-b"))
+        ess(g, x + 3, y + h / 2, t)
+        g.add(F.text(word, insert=(f1(x + STEP + 4 + word_w / 2), f1(y + 15)), class_="strip-b"))
 
-    return Button(m, tip=f"{m.text}: {verb} {texts.essences(vec)}", width=width, draw=draw)
+    return Button(m, tip=click_tip(v, m) + after, width=STEP + word_w + 12, draw=draw)
+
+
+def _essence_verb(verb: str, frame) -> str:
+    kind = type(frame)
+    if kind is LosePay:
+        return "Lose"
+    if kind in (GainChoice, DiscardGain):
+        return "Take"
+    return "Gain" if verb == "gain" else "Pay"
 
 
 def _pass_button(m: Move) -> Button:
     item = m.action[2]
-    return Button(m, CARDS[item].name, tip=f"{m.text}: " + " ".join(texts.card_lines(item)[1:]))
+    return Button(m, CARDS[item].name, tip=f"Pass and take {CARDS[item].name}: "
+                  + " ".join(texts.card_lines(item)[1:]))
 
 
 def label(v, a: tuple, frame, names: tuple | None) -> str:
     """A strip button's words for the action ``a``."""
     verb = a[1]
     if verb in ("pay", "gain"):
-        return data.vec_text(a[2])
+        return f"{_essence_verb(verb, frame)} {texts.essences(a[2])}"
     if verb == "rival":
         r = a[2]
         if type(frame) is Rival:
             return f"{who(v, r, names)}: {v.players[r].pool[frame.src]} {NAMES[frame.src]}"
         return who(v, r, names)
     if verb == "look":
-        return "your deck" if a[2] == "deck" else "the monument deck"
+        return "Your deck" if a[2] == "deck" else "The monument deck"
     if verb == "order":
         return " › ".join(CARDS[c].name for c in a[2])
     if verb == "ignore":
@@ -261,6 +273,8 @@ def label(v, a: tuple, frame, names: tuple | None) -> str:
         return f"Use {CARDS[a[2]].name}"
     if verb == "decline":
         return "No" if type(frame) is Statue else "Place nothing"
+    if verb == "done" and type(frame) is Same:
+        return f"Done: pay {texts.essences(frame.acc)}" if any(frame.acc) else "Pay nothing"
     if verb in CARD_VERBS and isinstance(a[2], str) and a[2] in CARDS:
         return f"{CARD_VERBS[verb]} {CARDS[a[2]].name}{' instead' if type(frame) is Attack else ''}"
     return {"done": "Done", "lose": "Lose the Life"}.get(verb) or format_command(v, a)
@@ -292,33 +306,52 @@ def heading(v, frame, names: tuple | None) -> str:
 
 
 def _essence_heading(v, frame) -> str:
-    """An essence choice: what it pays or gains, and what is picked so far."""
+    """An essence choice as one decision: what it pays, gains or loses, what is chosen so far and
+    how many are left to choose (the essences are picked one at a time, in the order shown)."""
     kind, acc = type(frame), frame.acc
-    so_far = f" — so far {texts.essences(acc)}" if any(acc) else ""
+    chosen = f"Chosen: {texts.essences(acc) if any(acc) else 'nothing yet'}"
+    left = remaining(v, frame)
+    if kind is Same:
+        return f"Pay X essences, all of one type. {chosen}. Pick more, or stop with Done."
     if kind is Pay:
         cost = texts.essences(frame.fixed) if any(frame.fixed) else ""
         if frame.any_n:
             cost = (cost + " + " if cost else "") + f"{frame.any_n} of any kind"
         if frame.cut:
-            cost += f", {frame.cut} less"
-        what = _pay_target(v)
-        return f"Pay {cost}{' for ' + what if what else ''}: pick one essence at a time{so_far}"
-    if kind is Same:
-        return f"Pay X essences of one type (then Done){so_far}"
-    if kind is GainChoice:
-        where = "" if frame.dest is None else f" onto {CARDS[frame.dest].name}"
-        src = f" ({CARDS[frame.source].name})" if frame.source in CARDS else ""
-        return f"Gain {frame.n} essences{where}{src}, one at a time{so_far}"
-    if kind is DiscardGain:
-        return f"Discarded: gain 1 Gold or 2 other essences{so_far}"
-    return f"Missing Life: lose {frame.need} other essences{so_far}"
+            cost += f", {frame.cut} less (not Gold)"
+        what = texts.pay_target(v)
+        head = f"Pay {cost}{' for ' + what if what else ''}."
+    elif kind is GainChoice:
+        mix = "/".join(NAMES[t] for t in frame.types)
+        src = f"{CARDS[frame.source].name}: " if frame.source in CARDS else ""
+        onto = f"take {frame.n} essences"
+        if frame.dest is not None:
+            on = "it" if frame.dest == frame.source else CARDS[frame.dest].name
+            onto = f"put {frame.n} essences on {on}"
+        head = f"{src}{onto} ({mix}, any mix)."
+        head = head[0].upper() + head[1:]
+    elif kind is DiscardGain:
+        head = "Discarded: take 1 Gold, or 2 other essences."
+    else:
+        head = f"Missing Life: lose {frame.need} other essences instead."
+    more = (f"{left} more to choose" if any(acc) else f"{left} to choose") if left else "complete"
+    return f"{head} {chosen} · {more}."
 
 
-def _pay_target(v) -> str:
-    """The card a payment is for (the one being put into play, or the power's card)."""
-    q = v.stack
-    if len(q) >= 2 and type(q[-2]) is ToPlay:
-        return CARDS[q[-2].card].name
-    card = v.ctx.get("card")
-    return CARDS[card].name if card in CARDS else ""
+def remaining(v, frame, pick=None) -> str:
+    """How many essences are left to choose in the essence choice ``frame`` ("2", "1 or 2"), after
+    ``pick`` (an essence vector) if given; "" when none."""
+    from ..rules.choices import complete, vector_key
 
+    if type(frame) not in VECTOR or type(frame) is Same:
+        return ""
+    acc = frame.acc if pick is None else tuple(a + b for a, b in zip(frame.acc, pick))
+    try:
+        answers = complete(vector_key(v, frame))
+    except (LookupError, TypeError, ValueError):
+        return ""
+    left = sorted({sum(x) - sum(acc) for x in answers if all(a >= b for a, b in zip(x, acc))})
+    left = [n for n in left if n > 0] if 0 not in left else []
+    if not left:
+        return ""
+    return str(left[0]) if len(left) == 1 else " or ".join(str(n) for n in left)

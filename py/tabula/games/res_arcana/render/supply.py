@@ -4,30 +4,29 @@ deck face down after them (claiming its top card is a button under it), and the 
 from __future__ import annotations
 
 from ...kit.doc import F
-from .cards import ITEM_H, Row, Size, back, buttons, flow_cards
+from .cards import Row, back, buttons, flow_cards
+from .moves import click_tip
 
 
 def supply(t, y: float) -> float:
     """The supply from ``y`` across the table ``t``; returns y after it."""
     v, sz = t.v, t.sz
-    t.root.add(F.text("Places of Power · Monuments · Magic items", insert=(t.pad, y + 10), class_="cap"))
-    y += 16
-    deck_moves = [(label, m.text) for label, m in _deck(t)]
-    tail = (sz.w, sz.h + (16 * len(deck_moves) + 3 if deck_moves else 0))
+    y = caption(t, y, "Places of Power and monuments")
+    deck_moves = [("Claim the top: 4 Gold", m.text, click_tip(v, m)) for m in t.cl.all("deck")]
     cards = [Row(c) for c in v.places] + [Row(c) for c in v.mon_display]
-    used, spot = flow_cards(t, t.root, t.pad, y, t.width, sz, cards, tail=tail)
+    used, spot = flow_cards(t, t.root, t.pad, y, t.width, sz, cards, tail=len(deck_moves))
     n = len(v.mon_deck)
-    t.root.add(back(spot.x, spot.y, sz, "Monuments", n, f"{n} monuments face down"))
+    t.root.add(back(spot.x, spot.y, sz.w, spot.h, "Monuments", n,
+                    f"The monument deck: {n} monument{'s' if n != 1 else ''} face down"))
     if "deck" in t.marked:
-        t.boxes.setdefault("deck", []).append((spot.x, spot.y, sz.w, sz.h))
-    buttons(t.root, spot.x, spot.y + sz.h, sz.w, deck_moves)
-    y += used + 10
-    items = [Row(c) for c in v.items]
-    used, _ = flow_cards(t, t.root, t.pad, y, t.width, Size(sz.w, round(sz.h * ITEM_H)), items)
-    return y + used + 12
+        t.boxes.setdefault("deck", []).append((spot.x, spot.y, sz.w, spot.h))
+    buttons(t.root, spot.x, spot.y + spot.h + 4, sz.w, deck_moves, sz.btn)
+    y = caption(t, y + used + 12, "Magic items (take one when you pass)")
+    used, _ = flow_cards(t, t.root, t.pad, y, t.width, sz, [Row(c) for c in v.items])
+    return y + used + 14
 
 
-def _deck(t):
-    """(label, move) of the moves on the monument deck: claiming its top card."""
-    return [("Claim top (4G)", m) for m in t.cl.all("deck")]
-
+def caption(t, y: float, text: str) -> float:
+    """A caption of the table's parts at ``y``; returns y under it."""
+    t.root.add(F.text(text, insert=(t.pad, y + 14), class_="cap"))
+    return y + 22
