@@ -135,9 +135,9 @@ def test_moves_are_placed_by_their_actions_not_their_texts(states):
     assert on_map == {m.text for m in moves}
     for el in the_map.iter():
         if el.get("data-action"):
-            title = next(c for c in el if c.tag == SVG + "title")  # in words, then the move
+            title = next(c for c in el if c.tag == SVG + "title")  # in words, not the move
             text = title.text
-            assert text.startswith("Build a dwelling on ") and text.endswith(f"({el.get('data-action')})")
+            assert text.startswith("Place a starting dwelling on ") and el.get("data-action") not in text
 
 
 def _play_until(s, want, limit=3000, seed=5):

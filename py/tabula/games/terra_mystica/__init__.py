@@ -1,11 +1,12 @@
 """Terra Mystica: the game object implementing tabula.core.protocol.Game, each hook wired to the
 module that holds it (setup.py, flow.py, legal.py, score.py, notation.py, importer.py,
-compact.py, render/, ai.py; the rules in rules/)."""
+compact.py, render/ (its words.py: ``describe``), texts.py (``how_to_play``), ai.py; the rules in
+rules/)."""
 
 from __future__ import annotations
 
 from ...core.errors import RuleError
-from ...core.protocol import BotHooks, Capabilities, Event, Game
+from ...core.protocol import BotHooks, Capabilities, Event, Game, HowStep
 from . import data, flow, notation
 from . import legal as _legal
 from . import score as _score
@@ -67,6 +68,16 @@ class TerraMystica(Game):
         from .render import emblem
 
         return emblem()
+
+    def describe(self, s: State, action: tuple) -> str:
+        from .render.words import describe
+
+        return describe(s, action)
+
+    def how_to_play(self) -> list[HowStep]:
+        from .texts import how_to_play
+
+        return how_to_play()
 
     def import_log(self, text: str):
         """A game log copied from the online Terra Mystica site, as a record of ours:

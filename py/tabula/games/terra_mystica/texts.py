@@ -6,6 +6,7 @@ sentences only summarise what a faction or tile is good for.
 
 from __future__ import annotations
 
+from ...core.protocol import HowStep
 from . import data
 
 RES_WORDS = {"C": "coin", "W": "worker", "P": "priest", "PW": "power", "VP": "VP", "SPADE": "spade",
@@ -106,6 +107,7 @@ def bonus_text(tile: str) -> str:
             out += f" When you pass: {table[1]} VP per shipping level."
         elif what in ("SH", "SA"):
             out += f" When you pass: {table[1]} VP each for your stronghold and sanctuary."
+            break  # the two score together: said once
         else:
             out += f" When you pass: {table[1]} VP per {BUILDING_SHORT[what]}."
     return out
@@ -148,3 +150,115 @@ def scoring_text(tile: str) -> str:
         src = f"{per} step{'s' if per > 1 else ''} on {CULT_WORDS[track]}"
     return (f"Round scoring {tile}: +{vp} VP per {what} during the round. At the round's end: "
             f"{res_text({rk: rv})} for every {src}.")
+
+
+def power_action_text(name: str) -> str:
+    """A power action's tooltip."""
+    return f"Power action: {POWER_ACTION_TEXT[name][0].lower()}{POWER_ACTION_TEXT[name][1:]} " \
+           "Each is taken by one player a round."
+
+
+def cult_track_text(track: str) -> str:
+    """A cult track's tooltip."""
+    return (f"The {CULT_WORDS[track]} cult track. Priests, favor tiles and some actions move you up; "
+            "reaching levels 3, 5, 7 and 10 gives power. Level 10 needs a town key, and only one "
+            "faction gets there. At the end the three highest on the track score 8, 4 and 2 VP.")
+
+
+BOWL_WORDS = (" (gained power moves it on to bowl II)",
+              " (when bowl I is empty, gained power moves it on to bowl III; burning 2 here moves 1 "
+              "to bowl III)",
+              " (to spend on power actions and conversions; it returns to bowl I)")
+SHIP_DIG_WORDS = ("Shipping: how many river hexes apart your buildings still count as neighbours. "
+                  "Digging: each level makes a spade cost one worker less.")
+
+
+def _vp_table(what: str, table: list) -> str:
+    per = {"ship": "shipping level", "SH": "stronghold or sanctuary", "SA": "stronghold or sanctuary"}.get(
+        what) or BUILDING_SHORT[what]
+    return f"{table[1]} VP per {per} when passing"
+
+
+def bonus_words(tile: str) -> str:
+    """A bonus tile in words, without its name: "6 coins income", "2 coins income and a free spade
+    once a round"."""
+    t = data.BONUS[tile]
+    parts = [f"{res_text(t['income']).replace(', ', ' and ')} income"]
+    if tile == "BON1":
+        parts.append("a free spade once a round")
+    if tile == "BON2":
+        parts.append("a cult step of choice once a round")
+    if t.get("ship"):
+        parts.append("one more shipping level")
+    for what, table in t.get("pass_vp", {}).items():
+        parts.append(_vp_table(what, table))
+        break  # the stronghold and the sanctuary score together
+    return " and ".join([", ".join(parts[:-1]), parts[-1]]) if len(parts) > 1 else parts[0]
+
+
+def favor_words(tile: str) -> str:
+    """A favor tile in words, without its name: "3 steps on Fire", "1 step on Water and 3 VP for
+    each trading house built"."""
+    t = data.FAVORS[tile]
+    (track, n), = t["cult"].items()
+    out = f"{n} step{'s' if n > 1 else ''} on {CULT_WORDS[track]}"
+    if t["income"]:
+        out += f" and {res_text(t['income'])} income"
+    if tile == "FAV5":
+        out += ", and towns need only 6 power"
+    if t.get("action"):
+        out += " and a cult step of choice once a round"
+    for b, vp in t.get("vp_per_build", {}).items():
+        out += f" and {vp} VP for each {BUILDING_SHORT[b]} built"
+    if "pass_vp" in t:
+        out += " and VP for trading houses when passing"
+    return out
+
+
+def town_words(tile: str) -> str:
+    """A town tile in words, without its name: "7 VP and 2 workers"."""
+    g = {k: v for k, v in data.TOWNS[tile]["gain"].items() if k != "KEY"}
+    cults = [k for k in data.CULTS if k in g]
+    if cults:
+        n = g[cults[0]]
+        g = {k: v for k, v in g.items() if k not in cults}
+        return f"{res_text(g)} and {n} step{'s' if n > 1 else ''} on every cult track"
+    return res_text(g)
+
+
+def how_to_play() -> list[HowStep]:
+    """The table's one-screen "How to play" (our own words), with the board's own pictures."""
+    return [
+        HowStep("What you are after",
+                "You lead one of fourteen peoples, each at home on one of seven terrains. Over six "
+                "rounds you reshape the land into your home terrain and build on it. The most "
+                "victory points (VP) at the end wins.",
+                ("tm-t-green", "tm-t-gray", "tm-t-yellow")),
+        HowStep("A round",
+                "Each round starts with income: coins, workers, priests and power from your buildings "
+                "and tiles. Then everyone takes one action in turn, round the table, until all have "
+                "passed. Your panel shows what you have and next round's income.",
+                ("tm-i-C", "tm-i-W", "tm-i-P", "tm-i-PW")),
+        HowStep("Dig and build",
+                "Spades (paid in workers) turn a hex into your home terrain; then build a dwelling "
+                "there, next to your buildings or within reach of your ships. Upgrade dwellings to "
+                "trading houses, temples, a stronghold and a sanctuary for more income and powers. "
+                "Your neighbours may then take power, paying VP for it.",
+                ("tm-i-spade", "tm-b-D", "tm-b-TP", "tm-b-TE", "tm-b-SH", "tm-b-SA")),
+        HowStep("Other actions",
+                "Send a priest up a cult track, take a power action, use your people's special action, "
+                "or improve shipping or digging. Power circles through three bowls: gaining power "
+                "moves it towards bowl III, and what you spend from bowl III goes back to bowl I.",
+                ("tm-c-FIRE", "tm-c-WATER", "tm-c-EARTH", "tm-c-AIR", "tm-i-PW")),
+        HowStep("Passing and scoring in a round",
+                "When you are done, pass and take a bonus tile for the next round. The round's scoring "
+                "tile pays VP for what it shows, and its cult reward comes at the round's end. Four "
+                "buildings together worth 7 power make a town: take a town tile and its key.",
+                ("tm-i-key", "tm-i-spade", "tm-i-bridge")),
+        HowStep("The end",
+                "After round 6 the largest connected groups of buildings score 18, 12 and 6 VP, and "
+                "each cult track pays 8, 4 and 2 VP to its three highest. Leftover resources are worth "
+                "1 VP per 3 coins. On this table, click a ringed hex, tile or button to play it; hover "
+                "or long-press anything to read what it is.",
+                ("tm-hex", "tm-c-AIR")),
+    ]

@@ -4,10 +4,12 @@
 status line, the hex map (group ``#tm-map``, board.py), the cult board (cults.py), the strip of
 moves with no place of their own (moves.py on kit.strip), the power actions, round scoring and the
 bonus, town and favor tiles (supply.py, faces in cards.py), and a panel per player (players.py),
-flowed left to right in rows. Every part that plays a move carries ``class="act"`` and
-``data-action="<move text>"``. The symbols (terrains, buildings, resources) are
-svg/terra_mystica.svg and the styles svg/terra_mystica.css, loaded by the page once; the board
-only refers to them.
+flowed left to right in rows. The layouts (layout.py) are as wide as the page's board column, so
+a unit is about a pixel: "wide" has the cult board beside the map; "narrow" (a phone) stacks the
+parts. Every part that plays a move carries ``class="act"`` and ``data-action="<move text>"``
+and says in words what it does (words.py); every tile opens large in the card zoom. The symbols
+(terrains, buildings, resources) are svg/terra_mystica.svg and the styles
+svg/terra_mystica.css, loaded by the page once; the board only refers to them.
 
 Speed: what does not change with the state (a hex's terrain, the tile faces, the cult board) or
 changes seldom (a panel, a row of tiles) is serialised once and cached as text (kit.doc).
@@ -20,18 +22,17 @@ from functools import cache
 
 from ....core.protocol import Move
 from ...kit.doc import Doc, F, f1, use
-from ...kit.strip import strip
+from ...kit.strip import FINGER, strip
 from ...kit.text import wrap
-from .board import HW, geom, map_section
-from .cards import SC_W
+from .board import HW, map_section
 from .cults import cult_section
-from .moves import classify, marked, strip_sections
-from .players import PANEL_W, panel, seat_names
+from .layout import lay as layout_of
+from .moves import classify, marked, strip_sections, tip_of
+from .players import panel, seat_names
 from .supply import bonus_section, favor_section, power_section, scoring_section, town_section
 
 GAP = 8  # between the parts
-SIDE = 262  # beside the map in the wide layout: the cult board
-TITLE = 11  # the status line's size
+TITLE = 14  # the status line's size
 
 
 def render(state, viewer: int | None, moves: list[Move] | None = None, layout: str = "wide",
@@ -47,27 +48,26 @@ def render(state, viewer: int | None, moves: list[Move] | None = None, layout: s
     who = seat_names(s, names)
     cl = classify(s, moves)
     mk = marked(s, marks)
-    geo = geom(s.map_id)
-    narrow = layout == "narrow"
-    width = geo.w + (0 if narrow else SIDE)
-    width = max(width, 2 + 6 * (SC_W + 4)) if narrow else max(width, 5 * PANEL_W + 4 * GAP)
-
+    lay = layout_of(layout)
+    width = lay.width
     doc = Doc("tm")
-    sections = [_title(s, movers, who, width), ("map", *map_section(doc, s, cl, who, mk))]
-    cult = ("cult", *cult_section(doc, s, cl, 0 if narrow else geo.h, who))
-    sections += [cult] if not narrow else []
+    board = map_section(doc, s, cl, who, mk, lay)
+    sections = [_title(s, movers, who, width), ("map", *board)]
+    cult = ("cult", *cult_section(doc, s, cl, 0 if lay.narrow else board[2], who, lay))
+    sections += [cult] if not lay.narrow else []
     deciding = viewer in movers
     parts = strip_sections(s, cl, viewer, deciding)
     if parts:
-        g, h = strip(parts, width, deciding=deciding, element_id="tm-strip")
+        g, h = strip(parts, width, deciding=deciding, element_id="tm-strip", row=FINGER if lay.narrow else 26)
         sections.append(("strip", g, width, h))
-    sections += [cult] if narrow else []
-    for sec in (power_section(doc, s, cl, 3 if narrow else 6, mk), scoring_section(doc, s),
-                bonus_section(doc, s, cl, mk), town_section(doc, s, cl, mk),
-                favor_section(doc, s, cl, 6 if narrow else 12, mk)):
+    sections += [cult] if lay.narrow else []
+    per_row = 6 if lay.narrow else 99
+    for sec in (power_section(doc, s, cl, mk), scoring_section(doc, s),
+                bonus_section(doc, s, cl, per_row, mk), town_section(doc, s, cl, per_row, mk),
+                favor_section(doc, s, cl, lay.per_row, mk)):
         sections.append(("tiles", *sec))
     for seat in range(len(s.players)):
-        sections.append(("panel", *panel(doc, s, seat, seat in movers, cl, names)))
+        sections.append(("panel", *panel(doc, s, seat, seat in movers, cl, names, lay, tip_of)))
     root, height = _flow(sections, width)
     return doc.finish(root, width, height)
 
@@ -95,8 +95,8 @@ def _title(s, movers: list[int], who: tuple[str, ...], width: float) -> tuple:
     g = F.g()
     lines = wrap(status(s, movers, who), width - 8, TITLE, bold=True)
     for i, line in enumerate(lines):
-        g.add(F.text(line, insert=(4, 17 + i * (TITLE + 4)), class_="m b"))
-    return ("title", g, width, 24 + (len(lines) - 1) * (TITLE + 4))
+        g.add(F.text(line, insert=(4, 18 + i * (TITLE + 4)), class_="t b"))
+    return ("title", g, width, 26 + (len(lines) - 1) * (TITLE + 4))
 
 
 def status(s, movers: list[int], who: tuple[str, ...]) -> str:

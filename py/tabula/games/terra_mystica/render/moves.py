@@ -11,13 +11,12 @@ reading its text: only its action is looked at, and a label is written from the 
 
 from __future__ import annotations
 
-from ....core.errors import TabulaError
 from ....core.protocol import Move
 from ...kit.clicks import Clicks
 from ...kit.doc import use
 from ...kit.strip import Button, Section
-from .. import data, notation, texts
-from .words import faction_label, offer_label, words
+from .. import data, texts
+from .words import button_label, faction_label, words
 
 MANY = ("hex", "special")  # parts that offer several moves
 
@@ -78,20 +77,13 @@ def text_of(move: Move | None) -> str | None:
     return move.text if move else None
 
 
-def label(s, move: Move, viewer) -> str:
-    """A button's words: what a person must weigh in words (a power offer's amount and cost, a
-    faction and its home), else the command alone for the viewer's own move, else the move."""
-    a = move.action
-    if isinstance(a, tuple) and len(a) > 2 and a[1] in ("leech", "decline"):
-        return offer_label(s, a)
-    if isinstance(a, tuple) and len(a) > 2 and a[1] == "faction" and a[2] in data.FACTIONS:
-        return faction_label(a[2])
-    if isinstance(a, tuple) and a and a[0] == viewer:
-        try:
-            return notation.format_command(s, a)
-        except (TabulaError, IndexError, TypeError, AttributeError):
-            pass
-    return move.text
+def label(s, move: Move) -> str:
+    """A button's words (never the notation): a power offer's amount and cost, a faction and its
+    home, a conversion's resources; the move's text only for what is not an action of ours."""
+    try:
+        return button_label(s, move.action)
+    except (IndexError, KeyError, TypeError, AttributeError):  # not an action of ours
+        return move.text
 
 
 def resources(s, seat: int) -> str:
@@ -116,10 +108,10 @@ def strip_sections(s, cl: Clicks, viewer, deciding: bool = False) -> list[Sectio
             if a[1] == "transform" and a[3] in data.TERRAINS:
                 group.append(Button(m, width=26, draw=_swatch(a[3]), tip=tip_of(s, m)))
             else:
-                group.append(Button(m, notation.format_command(s, a), tip=tip_of(s, m)))
+                group.append(Button(m, label(s, m), tip=tip_of(s, m)))
         groups.append(group)
     picks = [m for m in cl.strip if _is_pick(m.action)]
-    groups += [[Button(m, label(s, m, viewer), tip=tip_of(s, m))] for m in cl.strip if m not in picks]
+    groups += [[Button(m, label(s, m), tip=tip_of(s, m))] for m in cl.strip if m not in picks]
     # choosing a faction: each one with its home and what it does, on the screen (not only on hover)
     factions = [Section(f"{faction_label(m.action[2])}: {texts.FACTION_TEXT.get(m.action[2], '')}",
                         [[Button(m, f"Play the {texts.faction_name(m.action[2])}", tip=tip_of(s, m))]])
@@ -132,12 +124,13 @@ def _is_pick(a) -> bool:
 
 
 def tip_of(s, move: Move) -> str:
-    """A part's tooltip: what the move does in words, then its notation."""
+    """A part's tooltip: what the move does, in words (the move's text only for what is not an
+    action of ours)."""
     try:
         said = words(s, move.action)
     except (IndexError, KeyError, TypeError, AttributeError):  # not an action of ours
         said = ""
-    return f"{said} ({move.text})" if said else move.text
+    return said or move.text
 
 
 def _swatch(terrain: str):
