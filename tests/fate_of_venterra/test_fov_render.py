@@ -159,9 +159,9 @@ def test_secret_choice_is_shown_only_to_its_owner(states):
     s1, _ = GAME.apply(s, move)
     mine = fr.render(s1, a)
     theirs = fr.render(s1, b)
-    choice = " ".join(move[2:])
-    assert f"your secret choice: {choice}" in mine
-    assert "your secret choice" not in theirs and "has chosen" in theirs
+    choice = " and ".join(c.capitalize() for c in move[2:])
+    assert f"Your secret choice: Declare {choice}" in mine
+    assert "secret choice" not in theirs and "has chosen" in theirs
     # a rival's hand is a count, the viewer's hand is named
     p = s1.players[a]
     own_names = {data.LEADERS[p.faction][c]["name"] for c in p.hand}
@@ -313,9 +313,10 @@ def test_button_labels_name_cards_but_keep_verbs(states):
     s = next(x for x in states if any(p.faction == "legion" for p in x.players))
     seat = next(i for i, p in enumerate(s.players) if p.faction == "legion")
     v = GAME.view(s, seat)
-    assert fmoves.label(v, (seat, "recruit", "soldier", "4.6")) == "recruit soldier 4.6"
-    assert fmoves.label(v, (seat, "take", "recruit")) == "take Recruit"  # the Legion's Leader card
-    assert fmoves.label(v, (seat, "track", 2, 1)) == "battle +2, development +1"
+    assert fmoves.label(v, (seat, "recruit", "soldier", "4.6")).startswith("Recruit a soldier on 4.6 for ")
+    # the Legion's Leader card Recruit, named as its card is; the verb stays a verb
+    assert fmoves.label(v, (seat, "take", "recruit")) == "Take the Leader card Recruit from your supply"
+    assert fmoves.label(v, (seat, "track", 2, 1)) == "Take 2 battle points and 1 development point"
 
 
 # -- marks: where the other seats acted since the viewer's last decision (issue #17) ---------------
@@ -323,19 +324,28 @@ def test_button_labels_name_cards_but_keep_verbs(states):
 
 def _boxes(svg: str):
     """(mark boxes, data-action -> the boxes of its clickable parts, parent map, root): boxes in board units,
-    the translations of the groups around them added (the wide layout scales nothing)."""
+    through the translations and scales of the groups around them (the map is scaled); what only the
+    card zoom shows (``.zoom-only``) left out."""
     root = ET.fromstring(svg)
     parent = {c: p for p in root.iter() for c in p}
 
-    def shift(el):
-        dx = dy = 0.0
+    def place(el, b):  # the box b of el's own units, in the board's
+        x, y, w, h = b
         while el is not None:
             t = el.get("transform", "")
             if t.startswith("translate("):
-                x, y = (float(n) for n in t[10:].split(")")[0].split(","))
-                dx, dy = dx + x, dy + y
+                tx, ty = (float(n) for n in t[10:].split(")")[0].split(","))
+                k = float(t.split("scale(")[1].rstrip(")")) if "scale(" in t else 1.0
+                x, y, w, h = x * k + tx, y * k + ty, w * k, h * k
             el = parent.get(el)
-        return dx, dy
+        return (x, y, w, h)
+
+    def hidden(el):
+        while el is not None:
+            if "zoom-only" in (el.get("class") or "").split():
+                return True
+            el = parent.get(el)
+        return False
 
     def own(el):  # the element's own box, in its group's units
         if el.tag == SVG + "rect":
@@ -350,12 +360,10 @@ def _boxes(svg: str):
         return (x0, y0, max(b[0] + b[2] for b in bs) - x0, max(b[1] + b[3] for b in bs) - y0)
 
     def box(el):
-        dx, dy = shift(parent.get(el))
-        bs = [b for d in el.iter() if (b := own(d))]
+        bs = [b for d in el.iter() if not hidden(d) and (b := own(d))]
         if el.get("class") == "fv-pick" or not bs:
             return None
-        x, y, w, h = union(bs)
-        return (x + dx, y + dy, w, h)
+        return place(parent.get(el), union(bs))
 
     marks = [box(el) for el in root.iter() if el.get("class") == "mark"]
     acts: dict = {}
@@ -477,4 +485,6 @@ def test_a_map_tile_is_marked_once_it_is_on_the_map():
     xs, ys = [x for x, _ in cells], [y for _, y in cells]
     tile = (min(xs) - HW, min(ys) - HR, max(xs) - min(xs) + 2 * HW, max(ys) - min(ys) + 2 * HR)
     m = marks[0]
-    assert m[2] == pytest.approx(tile[2] + 6, abs=0.2) and m[3] == pytest.approx(tile[3] + 6, abs=0.2)
+    k = fr.map_scale(geo, fr.WIDE, False)  # the map is scaled onto the board
+    assert m[2] == pytest.approx((tile[2] + 6) * k, abs=0.3)
+    assert m[3] == pytest.approx((tile[3] + 6) * k, abs=0.3)

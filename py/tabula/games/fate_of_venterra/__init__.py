@@ -113,6 +113,14 @@ class FateOfVenterra(Game):
     def about(self) -> str:
         return data.ABOUT_STANDINS
 
+    def describe(self, s: State, action: tuple) -> str:
+        from .render.words import describe
+
+        return describe(s, action)
+
+    def how_to_play(self) -> list:
+        return texts.how_to_play()
+
     # -- view links (tabula.web.viewlink): the only classes a state is made of (a link's position
     # creates nothing else), and the ids its snapshots compress against
     def snapshot_classes(self) -> tuple:

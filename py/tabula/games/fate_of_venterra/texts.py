@@ -310,3 +310,46 @@ def token_text(defence: int, t_def: int) -> str:
         f"explore token: defence {defence}{more}; beat it with your attack to take its hidden reward "
         "(a scout, a Power card, a quest, a battle or development point, or Wealth)"
     )
+
+
+# -- "How to play" (the ``how_to_play`` hook): a round walked through, in our own words ----------
+
+HOW_TO_PLAY = (
+    ("What you are after",
+     "You lead one of five factions over six rounds. Whoever has the most influence (IP) at the end "
+     "wins: it comes from the territories you hold, your buildings, completed quests, your places on the "
+     "Battle and Development tracks, and Wealth.",
+     ("fv-pop", "fv-b-fortress", "fv-i-wealth")),
+    ("A round",
+     "Everyone collects income, then secretly picks two of their four command cards; all are revealed at "
+     "once. In initiative order each player carries out one chosen card, then the other. A quest phase "
+     "and a tax on large armies (over 3 supply on one territory) close the round.",
+     ("fv-i-card",)),
+    ("The command cards",
+     "A card's actions come in order, and any may be skipped. Plan: reserve or complete a quest, then "
+     "march two units or take 2 Wealth. Reinforce: recruit, upgrade, then build; Charge: march into one "
+     "territory, then buy Leader cards; Maneuver: march out of one territory, then buy an ability or "
+     "recruit.",
+     ("fv-i-card", "fv-i-quest", "fv-b-outpost", "fv-b-shrine")),
+    ("Marching and exploring",
+     "Units move as far as their march value; ships sail to any water and carry land units over it. "
+     "Marching onto an explore token is a test: beat its defence with your attack to win its hidden "
+     "reward, or lose a unit and fall back.",
+     ("fv-token", "fv-t-water")),
+    ("Battles",
+     "Entering a rival's territory starts a battle: attack against defence. Both sides secretly pick a "
+     "Leader card (or bluff with a command card) and reveal them together; the loser loses a unit and "
+     "retreats, and a winning attacker converts or destroys the buildings there.",
+     ("fv-i-battle", "fv-i-leader", "fv-i-power")),
+    ("The end",
+     "Bids of Wealth reorder the initiative after rounds 2, 4 and 5. After round 6 everyone counts "
+     "influence: territories (by the terrain card), buildings and abilities, quests, both tracks, and 1 "
+     "for every 3 Wealth. A tie goes to the most units on the map.",
+     ("fv-pop", "fv-i-quest", "fv-i-wealth")),
+)
+
+
+def how_to_play() -> list:
+    from ...core.protocol import HowStep
+
+    return [HowStep(title, text, symbols) for title, text, symbols in HOW_TO_PLAY]

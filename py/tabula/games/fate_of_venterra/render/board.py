@@ -1,8 +1,16 @@
 """The map (group ``#fv-map``): the tiles' terrains, outlines and names, Places of Power, explore
 tokens, buildings and units, the battle's territory, and the moves on the map.
 
+The map is drawn in its own units (a hex of radius 30) and scaled onto the board (``MapStyle.k``:
+as wide as the layout allows); its texts are sized in ``em`` of the group's font size ``MapStyle.u``,
+chosen so that they come out at 12 board units whatever the scale. Where a hex is too small on
+the board for a name and a badge per kind of unit (a big map in the narrow layout) the map is
+"compact": one badge per player a territory (its units counted), buildings without letters, and
+territory names only on each tile's centre hex (every hex says its name in its tooltip).
+
 What does not change during a game is drawn once and cached as text: a map's terrain (``Geom``,
-per map), the pieces (per state of the pieces). The moves are drawn at every render:
+per map), its names (per map and style), the pieces (per state of the pieces and style). The
+moves are drawn at every render:
 
 - a territory's first move on the territory (the others are in the strip);
 - a place for the next map tile;
@@ -17,19 +25,39 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
+from typing import NamedTuple
 
 from ...kit.clicks import act
 from ...kit.doc import Doc, F, f1, ser, tip, use
+from ...kit.text import text_width
 from .. import data, texts
 from ..board import board as territories
 from ..board import flower
 from ..rules.common import forge, hex_kind
-from .moves import marches, marks_text, of_kind
+from .moves import marches, marks_text, of_kind, say
 from .palette import COURT_FILL, FACTION_FILL, HEX_PTS, HR, HW, PAD, SEA, cls, initial, ink, xy
 
 # the neighbour across each edge of a pointy-top hex (edge i joins corners i and i + 1)
 EDGE_DIR = {0: (1, -1), 1: (1, 0), 2: (0, 1), 3: (-1, 1), 4: (-1, 0), 5: (0, -1)}
-MARCH_TIP = "  (click a unit first to choose which one marches)"
+MARCH_TIP = "  (or click a unit with a gold frame first, to choose which one marches)"
+MAP_TEXT = 12.0  # the map's text size on the board (its texts are drawn at .96em: 11.5 units)
+EM = 0.96
+ROW_W = 2 * HW - 4  # the width a row of pieces may take in a hex
+
+
+class MapStyle(NamedTuple):
+    """How the map is drawn at scale ``k``: its text size ``u`` in map units, whether it is compact
+    and which territories are named ("all", or "tiles": only each tile's centre hex)."""
+
+    k: float
+    u: float
+    compact: bool
+    labels: str
+
+
+def map_style(k: float) -> MapStyle:
+    u = round(MAP_TEXT / k, 2)
+    return MapStyle(round(k, 4), u, u > 13.2, "all" if u <= 15.5 else "tiles")
 
 
 class Geom:
@@ -76,12 +104,6 @@ class Geom:
                                  stroke_linejoin="round", opacity=0.9))
         g.add(F.path(d=self._outlines(), fill="none", stroke="#2a2418", stroke_width=2.6,
                      stroke_linecap="round"))
-        for t in range(b.n):
-            x, y = self.anchor[t]
-            dark = (b.terrain[t] or "court") in ("forest", "court")
-            g.add(F.text(b.names[t], insert=(f1(x), f1(y - 19)), class_="lbl lt" if dark else "lbl"))
-            if b.pop[t]:
-                g.add(tip(use("fv-pop", x + 14, y - 20), f"{b.names[t]} is a Place of Power"))
         return ser(g)
 
     def _outlines(self) -> str:
@@ -104,83 +126,161 @@ def geom(landmark: str, placements: tuple, slots: tuple) -> Geom:
     return Geom(landmark, placements, slots)
 
 
+@lru_cache(maxsize=64)
+def _names(geo_key: tuple, st: MapStyle) -> str:
+    """The territories' names (all, or each tile's on its centre hex) and the Places of Power."""
+    geo = geom(*geo_key)
+    b = geo.board
+    g = F.g()
+    for t in range(b.n):
+        x, y = geo.anchor[t]
+        name = b.names[t]
+        if st.labels == "all" or name.endswith(".0"):
+            shown = name if st.labels == "all" else name.split(".")[0]
+            g.add(F.text(shown, insert=(f1(x), f1(y - (14 if st.compact else 8))), class_="lbl"))
+        if b.pop[t]:  # a star right of the name
+            at = f"translate({f1(x + 17)},{f1(y - (6 if st.compact else 11))}) scale({round(st.u / 16, 3)})"
+            g.add(tip(use("fv-pop", transform=at), f"{name} is a Place of Power"))
+    return ser(g)
+
+
 # -- pieces -----------------------------------------------------------------------------------------
 
 
-def _item_w(it) -> float:
-    if it[0] == "bld":
-        return 17
-    return 29 if it[3] > 1 else 23
+class Item(NamedTuple):
+    """A piece (or a badge of pieces) to place in a territory: ``kind`` "bld", "unit" (a badge of
+    units of one kind) or "badge" (all of a player's units, compact), its
+    seat, what it is, a count or an upgrade, and its size in map units."""
+
+    kind: str
+    seat: int
+    what: object  # a building (outpost, shrine, hex), or the ((unit type, count), ...) of a badge
+    extra: object  # the building's upgrade, the number of units
+    label: str  # the text after its shape or owner's letter ("" for none)
+    w: float
+    h: float
 
 
-def _layout(items, x, y):
-    """Positions (cx, cy) of the items, flowed in rows of at most 48 px under the label (a
-    territory's pieces are centred on its hex, which the kit's flow from the left does not do)."""
-    rows: list[list] = [[]]
-    wsum = 0.0
-    for it in items:
-        w = _item_w(it) + 2
-        if rows[-1] and wsum + w > 50:
-            rows.append([])
-            wsum = 0.0
-        rows[-1].append((it, w))
-        wsum += w
+def _items(seats, st: MapStyle, blds, counts) -> list[Item]:
+    """The territory's items: buildings, then units (a badge per kind, or per player if compact)."""
+    u = st.u
     out = []
-    ys = (-6, 8, 21) if len(rows) <= 3 else (-8, 4, 16, 27)
-    for ri, row in enumerate(rows[: len(ys)]):
-        cx = x - sum(w for _, w in row) / 2
-        for it, w in row:
-            out.append((it, cx + w / 2, y + ys[ri]))
-            cx += w
+    for seat, piece, upg in blds:
+        if st.compact:
+            out.append(Item("bld", seat, piece, upg, "", 1.15 * u, 1.15 * u))
+            continue
+        text = initial(seats[seat][0]) + ("+" + texts.UPGRADE_SHORT[upg] if upg else "")
+        w = 1.5 * u + text_width(text, EM * u, bold=True) + 0.1 * u
+        out.append(Item("bld", seat, piece, upg, text, w, 1.5 * u))
+    if st.compact:  # a badge per player: their letter and how many units they have here
+        by_seat: dict = {}
+        for (seat, kind), n in counts:
+            by_seat.setdefault(seat, []).append((kind, n))
+        for seat, kinds in by_seat.items():
+            n = sum(k for _, k in kinds)
+            label = f"{initial(seats[seat][0])}{n}"
+            out.append(Item("badge", seat, tuple(kinds), n, label,
+                            text_width(label, EM * u, bold=True) + 0.45 * u, 1.15 * u))
+        return out
+    for (seat, kind), n in counts:
+        label = _unit_label(kind, n)
+        out.append(Item("unit", seat, ((kind, n),), n, label, _badge_w(label, u), 1.2 * u))
     return out
 
 
-def _building(seats, it, cx, cy):
-    """A building: its shape in the owner's colours, the upgrade's letter, the owner's letter."""
-    _kind, seat, what, extra = it
-    fac, _forge, hexkind = seats[seat]
-    glyph = what if what != "hex" else hexkind.replace("_cured", "")
+def _unit_label(kind: str, n: int) -> str:
+    return (f"{n} " if n > 1 else "") + texts.UNIT_SHORT[kind]
+
+
+def _badge_w(label: str, u: float) -> float:
+    return 0.95 * u + text_width(label, EM * u, bold=True) + 0.55 * u
+
+
+def _rows(items: list[Item], u: float, width: float) -> list[list[Item]]:
+    rows: list[list[Item]] = [[]]
+    used = 0.0
+    for it in items:
+        if rows[-1] and used + it.w > width:
+            rows.append([])
+            used = 0.0
+        rows[-1].append(it)
+        used += it.w + 0.2 * u
+    return rows if rows[0] else []
+
+
+def _layout(items: list[Item], x: float, y: float, u: float, width: float):
+    """(item, cx, cy) for each item: in rows at most ``width`` wide centred on the hex, below its
+    centre while they fit there (the centre stays free: a march's marker is clicked there), else
+    higher up."""
+    rows = _rows(items, u, width)
+    rh = max((it.h for it in items), default=0) + 0.2 * u
+    # below the centre (a pick's ring, 2.5 outside its piece, keeps off it), spilling a little
+    # over the hex's lower edge rather than covering the centre; a crowded hex's higher up
+    top = y + 5 if len(rows) * rh <= HR + 1 else y + HR + 6 - len(rows) * rh
+    out = []
+    for ri, row in enumerate(rows):
+        cx = x - (sum(it.w for it in row) + 0.2 * u * (len(row) - 1)) / 2
+        for it in row:
+            out.append((it, cx + it.w / 2, top + ri * rh + rh / 2))
+            cx += it.w + 0.2 * u
+    return out
+
+
+def _building(seats, it: Item, cx: float, cy: float, u: float):
+    """A building: its shape in the owner's colours, then (unless compact) the owner's letter and
+    the upgrade's."""
+    fac, _forge, hexkind = seats[it.seat]
+    glyph = it.what if it.what != "hex" else hexkind.replace("_cured", "")
+    sx = cx - it.w / 2 + it.h / 2
     g = F.g()
-    g.add(use(f"fv-b-{glyph}", cx, cy, fill=FACTION_FILL[fac], stroke="#fff" if ink(fac) else "#111",
-              stroke_width=1.3))
-    if extra:
-        g.add(F.text(texts.UPGRADE_SHORT[extra], insert=(f1(cx), f1(cy + 3)), class_=cls("xs b c", ink(fac))))
-    g.add(F.text(initial(fac), insert=(f1(cx + 6.5), f1(cy - 3)), class_="fl"))
-    name = texts.HEX_NAMES.get(hexkind, "hex building") if what == "hex" else what
-    up = f" with {texts.UPGRADE_TEXT[extra]}" if extra else ""
-    return tip(g, f"{texts.FACTION_SHORT[fac]}: {name}{up}")
+    g.add(use(f"fv-b-{glyph}", transform=f"translate({f1(sx)},{f1(cy)}) scale({round(it.h / 13.5, 3)})",
+              fill=FACTION_FILL[fac], stroke="#fff" if ink(fac) else "#111", stroke_width=1.3))
+    if it.label:
+        g.add(F.text(it.label, insert=(f1(sx + 0.85 * u), f1(cy + 0.35 * u)), class_="fl"))
+    name = texts.HEX_NAMES.get(hexkind, "hex building") if it.what == "hex" else it.what
+    up = f" with {texts.UPGRADE_TEXT[it.extra]}" if it.extra else ""
+    return tip(g, f"{texts.FACTION_SHORT[fac]}'s {name}{up}")
 
 
-def _units(seats, it, cx, cy):
-    """A badge of ``n`` units of one kind: the owner's letter on white, then the count and kind."""
-    _kind, seat, what, n = it
-    fac, forged, _hexkind = seats[seat]
-    w = _item_w(it)
+def _units(seats, it: Item, cx: float, cy: float, u: float):
+    """A badge of units: the owner's letter on white, then the count and kind (or the count of
+    all their units here, compact)."""
+    fac, forged, _hexkind = seats[it.seat]
+    x0 = cx - it.w / 2
     g = F.g()
-    g.add(F.rect((f1(cx - w / 2), f1(cy - 6)), (f1(w), 12), rx=3, fill=FACTION_FILL[fac], stroke="#111",
-                 stroke_width=0.8))
-    g.add(F.rect((f1(cx - w / 2 + 1.2), f1(cy - 4.8)), (6.6, 9.6), rx=2, fill="#fff"))
-    g.add(F.text(initial(fac), insert=(f1(cx - w / 2 + 4.5), f1(cy + 2.6)), class_="mk7 c"))
-    lab = (f"{n} " if n > 1 else "") + texts.UNIT_SHORT[what]
-    g.add(F.text(lab, insert=(f1(cx + 3.5), f1(cy + 3)), class_=cls("xs b c", ink(fac))))
-    return tip(g, f"{texts.FACTION_SHORT[fac]}: {n} × {texts.unit_text(fac, what, forged)}")
+    g.add(F.rect((f1(x0), f1(cy - it.h / 2)), (f1(it.w), f1(it.h)), rx=f1(0.25 * u), fill=FACTION_FILL[fac],
+                 stroke="#111", stroke_width=0.8))
+    about = "; ".join(f"{n} × {texts.unit_text(fac, kind, forged)}" for kind, n in it.what)
+    if it.kind == "badge":
+        g.add(F.text(it.label, insert=(f1(cx), f1(cy + 0.35 * u)), class_=cls("tag c", ink(fac))))
+        return tip(g, f"{texts.FACTION_SHORT[fac]}: {about}")
+    g.add(F.rect((f1(x0 + 0.1 * u), f1(cy - it.h / 2 + 0.1 * u)), (f1(0.8 * u), f1(it.h - 0.2 * u)),
+                 rx=f1(0.15 * u), fill="#fff"))
+    g.add(F.text(initial(fac), insert=(f1(x0 + 0.5 * u), f1(cy + 0.35 * u)), class_="tag c"))
+    tx = x0 + 0.9 * u + (it.w - 0.9 * u) / 2
+    g.add(F.text(it.label, insert=(f1(tx), f1(cy + 0.35 * u)), class_=cls("tag c", ink(fac))))
+    return tip(g, f"{texts.FACTION_SHORT[fac]}: {about}")
 
 
-def _token(name: str, terrain, dfn: int, mdef: int, x: float, y: float, crowded: bool):
-    """An explore token (its defence shown, its reward hidden)."""
-    tx, ty = (x - 15, y - 12) if crowded else (x, y + 6)
+def _token(name: str, terrain, dfn: int, mdef: int, x: float, y: float, crowded: bool, st: MapStyle):
+    """An explore token (its defence shown, its reward hidden): below the hex's name, or in a hex
+    with pieces above it (left of it, compact)."""
+    u = st.u
+    if crowded:
+        tx, ty, r = (x - 16, y - 6, 0.5 * u) if st.compact else (x, y - 21, 0.55 * u)
+    else:
+        tx, ty, r = x, y + 8, (0.6 if st.compact else 0.7) * u
     tg = F.g()
-    tg.add(F.circle((f1(tx), f1(ty)), 6 if crowded else 7.5, fill="#3a2f25", stroke="#e8d9b0",
-                    stroke_width=1.5))
-    tg.add(F.text(str(dfn), insert=(f1(tx), f1(ty + 3.5)), class_="s b c w"))
+    tg.add(F.circle((f1(tx), f1(ty)), f1(r), fill="#3a2f25", stroke="#e8d9b0", stroke_width=1.5))
+    tg.add(F.text(str(dfn), insert=(f1(tx), f1(ty + 0.35 * u)), class_="tag c w"))
     full = dfn + (mdef if terrain == "mountain" else 0)
     return tip(tg, f"{name}: {texts.token_text(dfn, full)}")
 
 
-def pieces(v, geo: Geom):
+def pieces(v, geo: Geom, st: MapStyle):
     """Tokens, buildings and units (cached text), and where each (territory, seat, piece) is."""
     seats = tuple((p.faction, forge(v, i), hex_kind(v, i)) for i, p in enumerate(v.players))
-    return _pieces(geo.key, v.card, seats, tuple(sorted(v.units.items())), tuple(sorted(v.bld.items())),
+    return _pieces(geo.key, st, v.card, seats, tuple(sorted(v.units.items())), tuple(sorted(v.bld.items())),
                    tuple(sorted((t, tk[0]) for t, tk in v.tok.items())))
 
 
@@ -190,27 +290,29 @@ def _unit_order(kv):
 
 
 @lru_cache(maxsize=128)
-def _pieces(geo_key, card, seats, units, bld, toks):
+def _pieces(geo_key, st: MapStyle, card, seats, units, bld, toks):
     geo = geom(*geo_key)
     b = geo.board
     g = F.g()
     units, bld, toks = dict(units), dict(bld), dict(toks)
     pos: dict = {}
     mdef = data.TERRAIN_CARD[card]["mountain_defence"]
+    u = st.u
     for t in range(b.n):
-        items = [("bld", seat, piece, upg) for seat, piece, upg in bld.get(t, ())]
         counts: dict = {}
-        for seat, u in units.get(t, ()):
-            counts[(seat, u)] = counts.get((seat, u), 0) + 1
-        for (seat, u), n in sorted(counts.items(), key=_unit_order):
-            items.append(("unit", seat, u, n))
+        for seat, kind in units.get(t, ()):
+            counts[(seat, kind)] = counts.get((seat, kind), 0) + 1
+        items = _items(seats, st, bld.get(t, ()), sorted(counts.items(), key=_unit_order))
         x, y = geo.anchor[t]
         if t in toks:
-            g.add(_token(b.names[t], b.terrain[t], toks[t], mdef, x, y, bool(items)))
-        for it, cx, cy in _layout(items, x, y):
-            g.add(_building(seats, it, cx, cy) if it[0] == "bld" else _units(seats, it, cx, cy))
-            piece = it[2] if it[0] == "unit" else ("hex" if it[2] == "hex" else "outpost")
-            pos.setdefault((t, it[1], piece), (cx, cy, _item_w(it)))
+            g.add(_token(b.names[t], b.terrain[t], toks[t], mdef, x, y, bool(items), st))
+        for it, cx, cy in _layout(items, x, y, u, ROW_W + (8 if st.compact else 0)):
+            g.add(_building(seats, it, cx, cy, u) if it.kind == "bld" else _units(seats, it, cx, cy, u))
+            box = (cx, cy, it.w, it.h)
+            if it.kind == "bld":
+                pos.setdefault((t, it.seat, "hex" if it.what == "hex" else "outpost"), box)
+            for kind, _n in (it.what if it.kind != "bld" else ()):
+                pos.setdefault((t, it.seat, kind), box)
     return ser(g), pos
 
 
@@ -225,29 +327,30 @@ def _hexes(geo: Geom, t: int, **attrs):
     return el
 
 
-def map_section(doc: Doc, v, cl, geo: Geom, viewer, marked=()):
-    """The map and everything on it, with its moves, as the group ``#fv-map`` at (0, 0);
-    ``marked``: the parts of ``moves.marked`` to mark (those on the map: territories, map tiles),
-    drawn over the rest."""
+def map_section(doc: Doc, v, cl, geo: Geom, viewer, marked, st: MapStyle):
+    """The map and everything on it, with its moves, as the group ``#fv-map`` at (0, 0) in map units
+    (the caller scales it by ``st.k``); ``marked``: the parts of ``moves.marked`` to mark (those on
+    the map: territories, map tiles), drawn over the rest."""
     b = geo.board
-    g = F.g(id="fv-map")
+    g = F.g(id="fv-map", font_size=f"{st.u:g}")
     doc.raw(g, geo.static)
+    doc.raw(g, _names(geo.key, st))
     if v.battle is not None:
         el = _hexes(geo, v.battle.t, fill="none", stroke="#c23b2e", stroke_width=4)
-        g.add(tip(el, f"battle on {b.names[v.battle.t]}"))
-    frag, pos = pieces(v, geo)
+        g.add(tip(el, f"The battle on {b.names[v.battle.t]}"))
+    frag, pos = pieces(v, geo, st)
     over = marks_text([box for box in (_part_box(geo, part) for part in marked) if box], 8)
     on_map = any(key[0] in ("slot", "terr", "march") for key in cl.at)
     doc.raw(g, frag if on_map else frag + over)  # the marks over the pieces (a raw costs ~10 us)
     for (i,), ms in sorted(of_kind(cl, "slot").items()):
         if i < len(geo.slots):
-            g.add(_slot(geo, i, ms[0].text))
+            g.add(_slot(v, geo, i, ms[0]))
     for (t,), ms in of_kind(cl, "terr").items():
-        more = "  (more choices in the Moves strip)" if len(ms) > 1 else ""
-        g.add(act(_hexes(geo, t, class_="hit"), ms[0].text, ms[0].text + more))
+        more = "  (more choices in the strip above the map)" if len(ms) > 1 else ""
+        g.add(act(_hexes(geo, t, class_="hit"), ms[0].text, say(v, ms[0].action) + more))
     marching = marches(cl)
     if marching:
-        _marches(g, geo, marching, pos, viewer)
+        _marches(v, g, geo, marching, pos, viewer)
     if on_map and over:  # and over the moves on the map
         doc.raw(g, over)
     return g
@@ -272,35 +375,37 @@ def _part_box(geo: Geom, part: tuple):
     return (min(xs) - HW, min(ys) - HR, max(xs) - min(xs) + 2 * HW, max(ys) - min(ys) + 2 * HR)
 
 
-def _slot(geo: Geom, i: int, move: str):
+def _slot(v, geo: Geom, i: int, move):
     """A free place for the next map tile: its seven hexes, numbered."""
     el = F.g()
     for h in flower(geo.slots[i]):
         x, y = geo.at(h)
         el.add(use("fv-hex", x, y, class_="hit"))
     cx, cy = geo.at(geo.slots[i])
-    el.add(F.text(f"slot {i}", insert=(f1(cx), f1(cy + 4)), class_="m b c"))
-    return act(el, move, f"{move}: put the tile here")
+    el.add(F.text(str(i), insert=(f1(cx), f1(cy + 8)), class_="slotn"))
+    return act(el, move.text, say(v, move.action) + " (its free place is numbered on the map)")
 
 
-def _marches(g, geo: Geom, marching: dict, pos: dict, viewer) -> None:
+def _marches(v, g, geo: Geom, marching: dict, pos: dict, viewer) -> None:
     """One merged marker per destination, then each unit's handle followed by its destinations."""
     b = geo.board
     merged = F.g(class_="fv-merged")
-    firsts: dict[int, str] = {}
+    firsts: dict = {}
     for _key, dsts in sorted(marching.items()):
         for dst, ms in dsts.items():
-            firsts.setdefault(dst, ms[0].text)
-    for dst, text in sorted(firsts.items()):
-        merged.add(act(_hexes(geo, dst, class_="hit"), text, text + MARCH_TIP))
+            firsts.setdefault(dst, ms[0])
+    for dst, m in sorted(firsts.items()):
+        merged.add(act(_hexes(geo, dst, class_="hit"), m.text, say(v, m.action) + MARCH_TIP))
     g.add(merged)
     seat = viewer if viewer is not None else 0
     for (pc, src), dsts in sorted(marching.items()):
-        cx, cy, w = pos.get((src, seat, pc), (*geo.anchor[src], 20))
+        cx, cy, w, h = pos.get((src, seat, pc), (*geo.anchor[src], 20, 14))
         pick = F.g(class_="fv-pick", tabindex="0")
-        pick.add(F.rect((f1(cx - w / 2 - 2.5), f1(cy - 8.5)), (f1(w + 5), 17), rx=4, class_="pring"))
-        pick["aria-label"] = f"{pc} on {b.names[src]}: show where it can march"
-        g.add(tip(pick, f"{pc} on {b.names[src]}: click to show where it can march"))
+        pick.add(F.rect((f1(cx - w / 2 - 2.5), f1(cy - h / 2 - 2.5)), (f1(w + 5), f1(h + 5)), rx=4,
+                        class_="pring"))
+        what = pc if pc in data.UNIT_TYPES or pc == "outpost" else "hex building"
+        pick["aria-label"] = f"{what} on {b.names[src]}: show where it can march"
+        g.add(tip(pick, f"Your {what} on {b.names[src]}: click to show where it can march"))
         dg = F.g(class_="fv-dests")
         for dst in sorted(dsts):
             x2, y2 = geo.anchor[dst]
@@ -308,5 +413,5 @@ def _marches(g, geo: Geom, marching: dict, pos: dict, viewer) -> None:
             k = max(0.0, (n - 12) / n)
             dg.add(F.line((f1(cx), f1(cy)), (f1(cx + (x2 - cx) * k), f1(cy + (y2 - cy) * k)), class_="arrow"))
         for dst, ms in sorted(dsts.items()):
-            dg.add(act(_hexes(geo, dst, class_="hit"), ms[0].text))
+            dg.add(act(_hexes(geo, dst, class_="hit"), ms[0].text, say(v, ms[0].action)))
         g.add(dg)

@@ -1,5 +1,6 @@
 """The decider's moves, sorted by their actions into the places the board offers them, and the
-words of the action strip (the status line, button labels).
+words of the action strip (the status line, button labels) and of the clicks' tips (``say``: the
+game's ``describe``, words.py, as an order to the viewer).
 
 An action is ``(seat, verb, *args)`` (notation.py); a territory in it is its name. Where a move
 goes, by its verb:
@@ -28,20 +29,25 @@ is down: the tile marks where it went), nor does an action with no place.
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from ....core.protocol import Move
 from ...kit.clicks import Clicks, mark
 from ...kit.doc import F, ser
+from ...kit.strip import PAD as STRIP_PAD
+from ...kit.strip import SIZE as STRIP_SIZE
 from ...kit.strip import Button, Section
+from ...kit.text import fit
 from .. import data, texts
 from ..steps import STEPS, TileTurn
+from .words import describe, imperative
 
 PANEL_VERBS = {"buy": "leader", "take": "leader", "ability": "ability", "potg": "potg", "play": "cmd"}
 ONE_A_PLACE = ("slot", "tile", "quest", "potg", "panel")  # parts that play one move each
 MARK_ONLY = ("track",)  # parts the board marks but offers no click on
 TRACKS = ("battle", "dev")
-MARCH_HINT = "Click a unit with a gold frame, then where it goes:"
+MARCH_HINT = "To march: click a unit with a gold frame on the map, then where it goes."
 
 
 def sort_moves(v, moves: list[Move]) -> Clicks:
@@ -99,8 +105,10 @@ def _track(v, seat, verb, args: tuple):
         return ("track", seat, ("dev",))
     if verb == "benefit" and args and args[0] in TRACKS:
         return ("track", seat, (args[0],))
-    if verb == "patrons" and len(args) >= 2 and args[1] in TRACKS:
+    if verb == "patrons" and len(args) >= 3 and args[1] in TRACKS:
+        # Loyal Patrons moves the named rival's marker down, or the player's own up
         owner = next((i for i, p in enumerate(v.players) if p.faction == args[0]), None)
+        owner = seat if args[2] == "up" else owner
         return None if owner is None else ("track", owner, (args[1],))
     return None
 
@@ -162,50 +170,62 @@ def marches(cl: Clicks) -> dict[tuple, dict[int, list[Move]]]:
     return out
 
 
-def words(action: tuple) -> str:
-    """The action's command as the notation writes it, without the player."""
-    return " ".join(str(x) for x in action[1:])
+def say(v, action: tuple) -> str:
+    """What playing ``action`` does, as an order to the viewer (a click's tip): "Recruit a knight on
+    4.3 (forest) for 3 Wealth"."""
+    return imperative(describe(v, action))
+
+
+_TERRAINS = "|".join(re.escape(w) for w in texts.TERRAIN_NAMES.values())
+TERRAIN_NOTE = re.compile(rf" \((?:{_TERRAINS}|the Court's ring|the Court's centre)\)")
 
 
 def label(v, action: tuple) -> str:
-    """A button's label: the command, with the Leader cards, abilities and Power of the Gods
-    cards it names written as their cards are (its verb stays a verb: "recruit" is also a card)."""
-    verb, args = str(action[1]), [str(x) for x in action[2:]]
-    if verb == "track" and len(args) == 2:
-        return f"battle +{args[0]}, development +{args[1]}"
-    return " ".join([verb, *(_name(v, w) for w in args)])
+    """A button's label: what it does in a few words (its tip says it in full)."""
+    verb, args = action[1], action[2:]
+    if verb == "bid" and args:
+        return f"Bid {args[0]} Wealth" if args[0] else "Bid nothing"
+    if verb in ("card", "bluff", "none"):  # a battle's secret card
+        if verb == "card":
+            return "Play " + " and ".join(_leader_name(v, action[0], c) for c in args)
+        return f"Bluff with {str(args[0]).capitalize()}" if verb == "bluff" and args else "Play no card"
+    if verb == "patrons" and len(args) == 3:
+        track = texts.TRACK_NAMES.get(args[1], args[1])
+        rival = texts.FACTION_SHORT.get(args[0], args[0])
+        return f"{rival}'s {track} −1" if args[2] == "down" else f"Your {track} +1, paying the {rival}"
+    return TERRAIN_NOTE.sub("", say(v, action))
 
 
-def _name(v, word: str) -> str:
-    found = None
-    for p in v.players:
-        if word in data.LEADERS[p.faction]:
-            found = data.LEADERS[p.faction][word]["name"]
-            break
-    if word in data.ABILITY_NAMES:
-        found = data.ABILITY_NAMES[word]
-    elif word in data.POTG:
-        found = data.POTG[word]["name"]
-    return found or word
+def _leader_name(v, seat: int, card) -> str:
+    d = data.LEADERS[v.players[seat].faction].get(card)
+    return d["name"] if d else str(card)
 
 
-def sections(v, cl: Clicks, status: str) -> list[Section]:
+def sections(v, cl: Clicks, status: str, width: float) -> list[Section]:
     """The strip: the status line over the buttons (a territory with several moves as a group
     headed by its name), then, during a march, how to march and the marches the map cannot
-    tell apart (a second move of the same piece to the same place)."""
+    tell apart (a second move of the same piece to the same place). Labels longer than the strip
+    is wide are cut short (the tip has them in full)."""
+    room = width - 2 * STRIP_PAD - 14
+
+    def button(m: Move, where: str = "") -> Button:
+        text = label(v, m.action)
+        if where:  # under the territory's name
+            text = text.replace(f" on {where}", "").replace(f" to {where}", "")
+        return Button(m, fit(text, room, STRIP_SIZE), say(v, m.action))
+
     groups = []
     for (t,), ms in sorted(of_kind(cl, "terr").items()):
-        if len(ms) > 1:
-            groups.append([Button(None, v.board.names[t] + ":"),
-                           *(Button(m, label(v, m.action)) for m in ms)])
-    groups += [[Button(m, label(v, m.action))] for m in cl.strip]
+        if len(ms) > 1:  # under the territory's name, the buttons need not name it
+            name, head = v.board.names[t], texts.TERRAIN_NAMES.get(v.board.terrain[t], "the Court")
+            groups.append([Button(None, f"{name} ({head}):"), *(button(m, name) for m in ms)])
+    groups += [[button(m)] for m in cl.strip]
     # a part that plays one move shows the first; any other move for it is a button (none so far)
-    groups += [[Button(m, label(v, m.action))] for key, ms in cl.at.items()
-               if key[0] in ONE_A_PLACE for m in ms[1:]]
+    groups += [[button(m)] for key, ms in cl.at.items() if key[0] in ONE_A_PLACE for m in ms[1:]]
     out = [Section(status, groups)]
     marching = marches(cl)
     if marching:
-        more = [[Button(m, words(m.action))] for _key, dsts in sorted(marching.items())
+        more = [[button(m)] for _key, dsts in sorted(marching.items())
                 for _dst, ms in sorted(dsts.items()) for m in ms[1:]]
         out.append(Section(MARCH_HINT, more))
     return out

@@ -23,6 +23,14 @@ DARK_FACTIONS = frozenset({"legion", "pack", "watch"})  # white text on their co
 COURT_FILL = "#8a6aa6"  # the Corrupted Court's ring (svg: fv-t-court)
 SEA = "#dcebf2"
 
+# The board is drawn at the width of the page's board column: "wide" 800 units (shown about 874 px
+# wide at 1280x800, 1.09 px a unit), "narrow" 352 (a phone's column, 1 px a unit). Text sizes in
+# board units, the same as svg/fate_of_venterra.css gives its classes (.xs .s .m .l): the smallest,
+# 11.5, is 11.5 px or more on screen in both layouts.
+WIDE, NARROW = 800.0, 352.0
+XS, S, M, L = 11.5, 12.0, 13.0, 16.0
+GAP = 8.0  # between the board's parts
+
 HR = 30.0  # hex radius, pointy-top (svg/fate_of_venterra.svg draws its hexes at this size)
 HW = HR * math.sqrt(3) / 2
 PAD = 8.0  # around the map

@@ -3,7 +3,8 @@ move), Wealth and tracks, command cards, buildings and upgrades, abilities, Lead
 supply), Power of the Gods cards, quests and the units not on the map yet.
 
 Rivals' hands are counts; the viewer's own board names its cards and carries the moves that play
-them. The body below the header is one cached fragment per state of what it shows.
+them. A chip that stands for a card opens the card's face in the table's card zoom. The body below
+the header is one cached fragment per state of what it shows.
 """
 
 from __future__ import annotations
@@ -12,19 +13,28 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from ...kit.clicks import act
-from ...kit.doc import Doc, F, f1, ser, tip
+from ...kit.doc import Doc, F, f1, ser, splice, tip
 from ...kit.layout import flow
 from ...kit.palette import GOLD
 from ...kit.text import fit, text_width, wrap
 from .. import data, texts
+from ..hidden import HIDDEN
 from ..rules.common import pool_left
 from ..rules.quests import quest_ok
 from ..score import score_sheet
-from .moves import marks_text, seat_name
-from .palette import FACTION_FILL, cls, ink
+from . import cards
+from .moves import marks_text, say, seat_name
+from .palette import FACTION_FILL, XS, M, S, cls, ink
 
-WIDTH = 236.0
-CHIP_H, CHIP_ROW = 14, 17
+HEAD = 30  # the header band
+CHIP_H, CHIP_TALL = 22, 44  # a chip; one that plays a move in the narrow layout (a finger's size)
+LABEL_X = 66  # where the chips of a labelled row ("Hand:") start
+LABEL_ABOUT = {
+    "Hand:": "Leader cards in hand, to play in battles (or the Treaty at the start of a command phase)",
+    "Supply:": "Leader cards not bought yet (Charge buys them)",
+    "Power:": "Power of the Gods cards in hand",
+    "Quests:": "Reserved quests (✓: the requirement is met now) and completed ones",
+}
 COMMAND_STATE = {"declared": "#ffe7a8", "divination": "#e8dcff", "in hand": "#f3eedc", "used": "#ddd"}
 
 
@@ -38,12 +48,14 @@ class Chip(NamedTuple):
     move: str | None = None
     dim: bool = False
     key: tuple | None = None  # the part it is, (kind, id) as in moves.py, for the marks
+    face: str = ""  # the card's face for the card zoom ("" for a chip that is no card)
 
 
 class Body(NamedTuple):
     """What a player's board shows below its header (the key of its cached fragment)."""
 
     width: float
+    tall: bool  # the narrow layout: a chip that plays a move is a finger's size
     own: bool  # the viewer's own board: cards named, moves on it
     faction: str
     wealth: int
@@ -63,23 +75,23 @@ class Body(NamedTuple):
     upgrades: tuple
     hex_state: str
     cured: bool
-    secret: object
-    moves: tuple  # ((kind, id), move text) on this board
+    secret: str  # the viewer's own secret choice in words ("" for none)
+    moves: tuple  # ((kind, id), move text, its tip) on this board
     pool: tuple  # units left to recruit, by kind
     quest_ok: tuple  # whether each reserved quest's requirement is met
 
 
-def panel(doc: Doc, v, seat: int, viewer, movers, cl, width: float, names, marked=()):
+def panel(doc: Doc, v, seat: int, viewer, movers, cl, width: float, names, marked=(), tall=False):
     """Player ``seat``'s board as a group at (0, 0); returns (group, height). ``marked``: the
     parts of ``moves.marked`` to mark (those on this board), drawn over the rest."""
     p = v.players[seat]
     own = seat == viewer
-    moves = tuple(sorted((((key[1], key[2]), ms[0].text) for key, ms in cl.at.items()
+    moves = tuple(sorted((((key[1], key[2]), ms[0].text, say(v, ms[0].action)) for key, ms in cl.at.items()
                           if key[0] == "panel"), key=str)) if own else ()
-    body = Body(width, own, p.faction, p.wealth, p.battle, p.dev, tuple(p.hand), tuple(p.supply),
+    body = Body(width, tall, own, p.faction, p.wealth, p.battle, p.dev, tuple(p.hand), tuple(p.supply),
                 tuple(p.cmds), tuple(p.declared), p.divined, tuple(p.potg), tuple(p.reserved),
                 tuple(p.completed), tuple(p.abilities), p.outposts, p.shrines, tuple(p.upgrades),
-                p.hex_state, p.cured, p.secret, moves,
+                p.hex_state, p.cured, _secret(v, seat) if own else "", moves,
                 tuple(pool_left(v, seat, u) for u in data.UNIT_TYPES),
                 tuple(quest_ok(v, seat, q) for q in p.reserved))
     frag, h, boxes = _body(body)
@@ -93,6 +105,17 @@ def panel(doc: Doc, v, seat: int, viewer, movers, cl, width: float, names, marke
     mine = (_part_box(boxes, part[2], part[3]) for part in marked if part[0] == "panel" and part[1] == seat)
     doc.raw(g, frag + marks_text([box for box in mine if box], 4))
     return g, h
+
+
+def _secret(v, seat: int) -> str:
+    """The seat's secret choice in words, or "" (none, or not known to this view)."""
+    sec = v.players[seat].secret
+    if sec is None or sec == "?":
+        return ""
+    if isinstance(sec, int):
+        return f"Bid {sec} Wealth" if sec else "Bid nothing"
+    action = (seat, *sec) if sec[0] in ("card", "bluff", "none") else (seat, "declare", *sec)
+    return say(v, action)
 
 
 def _part_box(boxes: dict, kind: str, ident):
@@ -111,17 +134,18 @@ def _frame(width: float, h: float, fac: str, who: str, ip: str, about: str, tag:
     g.add(F.rect((0, 0), (f1(width), f1(h)), rx=7, fill="#fffdf7", stroke=GOLD if deciding else "#b9ae96",
                  stroke_width=3.5 if deciding else 1))
     head = F.g()
-    head.add(F.rect((2, 2), (f1(width - 4), 22), rx=5, fill=FACTION_FILL[fac],
+    head.add(F.rect((2, 2), (f1(width - 4), HEAD - 4), rx=5, fill=FACTION_FILL[fac],
                     stroke="#333" if fac == "order" else "none"))
-    tw = text_width(tag, 9, bold=True) + 10 if tag else 0
-    right = width - 62 - tw if tag else width - 8 - text_width(ip, 11, bold=True)
-    head.add(F.text(fit(who, right - 14, 11, bold=True), insert=(8, 17), class_=cls("m b", ink(fac))))
-    head.add(F.text(ip, insert=(f1(width - 8), 17), class_=cls("m b r", ink(fac))))
+    tw = text_width(tag, S, bold=True) + 12 if tag else 0
+    ipw = text_width(ip, M, bold=True)
+    who = fit(who, width - 30 - ipw - tw, M, bold=True)
+    head.add(F.text(who, insert=(8, 20), class_=cls("m b", ink(fac))))
+    head.add(F.text(ip, insert=(f1(width - 8), 20), class_=cls("m b r", ink(fac))))
     g.add(tip(head, about))
     if tag:
-        x = width - 62 - tw
-        g.add(F.rect((f1(x), 6), (f1(tw), 14), rx=7, fill=GOLD if deciding else "#555", stroke="#fff"))
-        g.add(F.text(tag, insert=(f1(x + tw / 2), 16.5), class_="s b c" if deciding else "s b c w"))
+        x = width - 16 - ipw - tw
+        g.add(F.rect((f1(x), 6), (f1(tw), 18), rx=9, fill=GOLD if deciding else "#555", stroke="#fff"))
+        g.add(F.text(tag, insert=(f1(x + tw / 2), 19.5), class_="s b c" if deciding else "s b c w"))
     return ser(g)
 
 
@@ -129,48 +153,70 @@ def _frame(width: float, h: float, fac: str, who: str, ip: str, about: str, tag:
 def _body(b: Body) -> tuple[str, float, dict]:
     """The board below its header as text, its height, and where its parts are ((kind, id) ->
     (x, y, w, h), for the marks)."""
+    doc = Doc("fvp")
     g = F.g()
     boxes: dict = {}
-    moves = {k: t for k, t in b.moves}
-    t = F.text(f"Wealth {b.wealth} · Battle {b.battle} · Dev {b.dev}", insert=(8, 38), class_="m b")
-    g.add(tip(t, "Wealth (3 Wealth = 1 influence at the end), battle and development track positions"))
-    y = _chips(g, 6, 46, _commands(b, moves), b.width, boxes)
-    if b.own and b.secret is not None and b.secret != "?":
-        sec = b.secret if isinstance(b.secret, tuple) else (b.secret,)
-        g.add(F.text("your secret choice: " + " ".join(str(x) for x in sec), insert=(8, y + 9),
-                     class_="s alert"))
-        y += 14
+    moves = {k: (t, s) for k, t, s in b.moves}
+    about = "Wealth (3 Wealth = 1 influence at the end) and the places on the battle and development tracks"
+    y = _lines(g, HEAD, _parts(f"Wealth {b.wealth}", f"Battle {b.battle}", f"Development {b.dev}"), b.width,
+               "s b", about)
+    y = _chips(doc, g, (6, y + 2), _commands(b, moves), b, boxes)
+    if b.secret:
+        y = _lines(g, y, f"Your secret choice: {b.secret}", b.width, "s alert", "Only you see this until all "
+                   "have chosen")
     y = _buildings(g, b, y)
-    y = _chips(g, 6, y, _abilities(b, moves), b.width, boxes)
-    y = _leaders(g, b, y, moves, boxes)
-    y = _powers(g, b, y, moves, boxes)
-    y = _quests(g, b, y, moves, boxes)
-    pool = " ".join(f"{texts.UNIT_SHORT[u]} {n}" for u, n in zip(data.UNIT_TYPES, b.pool))
-    t = F.text(f"Units left: {pool}", insert=(8, y + 9), class_="xs grey")
-    g.add(tip(t, "units not on the map yet"))
-    return ser(g), y + 14, boxes
+    y = _chips(doc, g, (6, y + 2), _abilities(b, moves), b, boxes)
+    y = _leaders(doc, g, b, y, moves, boxes)
+    y = _powers(doc, g, b, y, moves, boxes)
+    y = _quests(doc, g, b, y, moves, boxes)
+    pool = ", ".join(f"{texts.UNIT_SHORT[u]} {n}" for u, n in zip(data.UNIT_TYPES, b.pool))
+    y = _lines(g, y, f"Units left: {pool}", b.width, "xs grey", "Units not on the map yet, by kind: "
+               + ", ".join(f"{n} {u}" for u, n in zip(data.UNIT_TYPES, b.pool)))
+    return splice(ser(g), doc.raws, "fvp-raw"), y + 8, boxes
 
 
-def _chips(g, x0: float, y: float, chips: list[Chip], width: float, boxes: dict) -> float:
-    """``chips`` in rows from (x0, y) within the board's ``width``, each keyed chip's box put in
-    ``boxes``; returns the y below them."""
-    sizes = [(text_width(c.label, 9, bold=bool(c.move)) + 8, CHIP_H) for c in chips]
-    spots, used = flow(sizes, width - 4 - x0, x0=x0, y0=y, gap=3, row_gap=CHIP_ROW - CHIP_H)
+def _parts(*parts: str) -> str:
+    """Parts of a line joined by dots, each kept whole when the line wraps."""
+    return " · ".join(p.replace(" ", "\u00a0") for p in parts)
+
+
+def _lines(g, y: float, text: str, width: float, classes: str, about: str) -> float:
+    """``text`` wrapped to the board's width from y, with the tooltip ``about``; the y below it."""
+    size = XS if "xs" in classes.split() else S
+    for line in wrap(text, width - 16, size, bold=" b" in f" {classes}"):
+        y += 17
+        g.add(tip(F.text(line, insert=(8, f1(y - 4)), class_=classes), about))
+    return y + 2
+
+
+def _chips(doc: Doc, g, at: tuple, chips: list[Chip], b: Body, boxes: dict, label: str = "") -> float:
+    """``chips`` in rows from ``at`` (after ``label``) within the board's width, each keyed chip's
+    box put in ``boxes``; returns the y below them."""
+    x0, y = at
+    if label:
+        g.add(tip(F.text(label, insert=(8, f1(y + 15.5)), class_="s b"), LABEL_ABOUT.get(label, label)))
+        x0 = LABEL_X
+    if not chips:
+        return y if label == "" else y + CHIP_H + 4
+    sizes = [(max(text_width(c.label, S, bold=True) + 12, CHIP_TALL), CHIP_TALL) if b.tall and c.move
+             else (text_width(c.label, S, bold=bool(c.move)) + 12, CHIP_H) for c in chips]
+    spots, used = flow(sizes, b.width - 6 - x0, x0=x0, y0=y, gap=4, row_gap=4)
     for c, sp in zip(chips, spots):
         if c.key:
-            boxes[c.key] = (sp.x, sp.y, sp.w, CHIP_H)
+            boxes[c.key] = (sp.x, sp.y, sp.w, sp.h)
         el = F.g()
-        el.add(F.rect((f1(sp.x), f1(sp.y)), (f1(sp.w), CHIP_H), rx=3, fill=c.fill, stroke=c.stroke,
-                      class_="btn" if c.move else None))
-        el.add(F.text(c.label, insert=(f1(sp.x + sp.w / 2), f1(sp.y + 10.5)),
-                      class_="s c b" if c.move else "s c"))
-        if c.dim:
-            el["class"] = "dim"
+        dim = " dim" if c.dim else ""  # the chip, not its card's face in the zoom
+        el.add(F.rect((f1(sp.x), f1(sp.y)), (f1(sp.w), f1(sp.h)), rx=4, fill=c.fill, stroke=c.stroke,
+                      class_=(("btn" if c.move else "") + dim).strip() or None))
+        el.add(F.text(c.label, insert=(f1(sp.x + sp.w / 2), f1(sp.y + sp.h / 2 + 4.3)),
+                      class_=("s c b" if c.move else "s c") + dim))
+        if c.face:
+            cards.zoom_face(doc, el, c.face, sp.x, sp.y)
         if c.move:
-            g.add(act(el, c.move, f"{c.move}: {c.tip}" if c.tip else c.move))
+            g.add(act(el, c.move, c.tip))
         else:
             g.add(tip(el, c.tip) if c.tip else el)
-    return y + (used + CHIP_ROW - CHIP_H if chips else CHIP_ROW)
+    return y + used + 4
 
 
 def _commands(b: Body, moves: dict) -> list[Chip]:
@@ -178,8 +224,10 @@ def _commands(b: Body, moves: dict) -> list[Chip]:
     for c in data.COMMANDS:
         state = ("declared" if c in b.declared else "divination" if c == b.divined
                  else "in hand" if c in b.cmds else "used")
-        out.append(Chip(c, COMMAND_STATE[state], tip=f"{texts.COMMAND_TEXT[c]} ({state})",
-                        move=moves.get(("cmd", c)), dim=state == "used", key=("cmd", c)))
+        move, said = moves.get(("cmd", c), (None, ""))
+        about = f"{texts.COMMAND_TEXT[c]} ({state})"
+        out.append(Chip(c.capitalize(), COMMAND_STATE[state], tip=f"{said}. {about}" if said else about,
+                        move=move, dim=state == "used", key=("cmd", c), face=cards.command_card(c)))
     return out
 
 
@@ -187,15 +235,13 @@ def _buildings(g, b: Body, y: float) -> float:
     """The buildings still on the faction board, and the upgrades not built yet."""
     hname = texts.HEX_NAMES["kajer_cured" if b.cured else data.BOARDS[b.faction]["hex"]]
     where = {"board": "on the board", "map": "on the map", "gone": "gone for good"}[b.hex_state]
-    about = "buildings still on the faction board (each building on the map earns influence and income)"
-    for line in wrap(f"Outposts {b.outposts} · shrines {b.shrines} · {hname} {where}", b.width - 14, 9):
-        g.add(tip(F.text(line, insert=(8, y + 9), class_="s"), about))
-        y += 13
+    about = "Buildings still on the faction board (each building on the map earns influence and income)"
+    line = _parts(f"Outposts {b.outposts}", f"shrines {b.shrines}", f"{hname} {where}")
+    y = _lines(g, y, line, b.width, "s", about)
     ups = " ".join(texts.UPGRADE_SHORT[u] for u in data.OUTPOST_UPGRADES + data.SHRINE_UPGRADES
                    if u in b.upgrades)
-    t = F.text(f"Upgrades left: {ups or 'none'}", insert=(8, y + 9), class_="s")
-    g.add(tip(t, "; ".join(texts.UPGRADE_TEXT[u] for u in b.upgrades) or "all upgrades built"))
-    return y + 15
+    about = "; ".join(texts.UPGRADE_TEXT[u] for u in b.upgrades) or "all upgrades built"
+    return _lines(g, y, f"Upgrades left: {ups or 'none'}", b.width, "s", "Upgrades left to build: " + about)
 
 
 def _abilities(b: Body, moves: dict) -> list[Chip]:
@@ -203,61 +249,74 @@ def _abilities(b: Body, moves: dict) -> list[Chip]:
     for a, cost in data.ABILITIES[b.faction].items():
         have = a in b.abilities
         name = data.ABILITY_NAMES[a]
-        move = moves.get(("ability", a))
+        move, said = moves.get(("ability", a), (None, ""))
+        about = f"Ability {name}: {texts.ABILITY_TEXT[a]}" + ("" if have else f" Costs {cost} Wealth.")
         out.append(Chip(name + ("" if have or cost == 0 else f" ({cost})"),
                         "#dcefd5" if have else "#f6f3ec", "#4f8a3c" if have else "#bbb",
-                        f"{name}: {texts.ABILITY_TEXT[a]}" + ("" if have else f" Costs {cost} Wealth."),
-                        move, dim=not have and not move, key=("ability", a)))
+                        f"{said}. {about}" if said else about, move, dim=not have and not move,
+                        key=("ability", a)))
     return out
 
 
-def _leaders(g, b: Body, y: float, moves: dict, boxes: dict) -> float:
+def _leaders(doc: Doc, g, b: Body, y: float, moves: dict, boxes: dict) -> float:
     """The hand (named on the viewer's own board, else counted) and the supply of Leader cards."""
     fac = b.faction
-    if b.own:
-        hand = [Chip(data.LEADERS[fac][c]["name"], "#fff4cc", "#b8860b", texts.leader_text(fac, c),
-                     key=("leader", c)) for c in b.hand]
-        g.add(F.text("Hand:", insert=(8, y + 10), class_="s b"))
-        y = _chips(g, 40, y, hand, b.width, boxes)
-    else:
-        y = _counted(g, y, f"Hand: {len(b.hand)} Leader card{'s' if len(b.hand) != 1 else ''} (hidden)",
-                     ("hand",), boxes)
-    supply = [Chip(data.LEADERS[fac][c]["name"], tip=texts.leader_text(fac, c), move=moves.get(("leader", c)),
-                   dim=("leader", c) not in moves, key=("leader", c)) for c in b.supply]
-    g.add(F.text("Supply:", insert=(8, y + 10), class_="s grey"))
-    return _chips(g, 46, y, supply, b.width, boxes)
+    if b.own and HIDDEN not in b.hand:
+        hand = [Chip(data.LEADERS[fac][c]["name"], "#fff4cc", "#b8860b",
+                     "In your hand: " + texts.leader_text(fac, c), key=("leader", c),
+                     face=cards.leader_card(fac, c)) for c in b.hand]
+        y = _chips(doc, g, (6, y), hand, b, boxes, "Hand:")
+    else:  # a rival's, or one's own face down on a hot seat's shared screen (web/session.py)
+        n = len(b.hand)
+        y = _counted(g, y, f"Hand: {n} Leader card{'s' if n != 1 else ''} ({_hidden(b)})", ("hand",), boxes)
+    supply = []
+    for c in b.supply:
+        move, said = moves.get(("leader", c), (None, ""))
+        about = "In the supply: " + texts.leader_text(fac, c)
+        supply.append(Chip(data.LEADERS[fac][c]["name"], tip=f"{said}. {about}" if said else about, move=move,
+                           dim=not move, key=("leader", c), face=cards.leader_card(fac, c)))
+    return _chips(doc, g, (6, y), supply, b, boxes, "Supply:")
+
+
+def _hidden(b: Body) -> str:
+    return "face down on this shared screen" if b.own else "hidden"
 
 
 def _counted(g, y: float, line: str, key: tuple, boxes: dict) -> float:
     """A line counting a rival's hidden cards (its box in ``boxes`` as ``key``); the y below it."""
-    g.add(F.text(line, insert=(8, y + 10), class_="s b"))
-    boxes[key] = (6, y, text_width(line, 9, bold=True) + 4, CHIP_H)
-    return y + CHIP_ROW
+    g.add(tip(F.text(line, insert=(8, f1(y + 15.5)), class_="s b"), "Hidden from you: only the count shows"))
+    boxes[key] = (6, y + 2, text_width(line, S, bold=True) + 4, CHIP_H - 2)
+    return y + CHIP_H + 4
 
 
-def _powers(g, b: Body, y: float, moves: dict, boxes: dict) -> float:
+def _powers(doc: Doc, g, b: Body, y: float, moves: dict, boxes: dict) -> float:
     """Power of the Gods cards: named on the viewer's own board, else counted."""
-    if b.own and b.potg:
-        cards = [Chip(data.POTG[c]["name"], "#efe6f8", "#6b4b8e", texts.potg_text(c), moves.get(("potg", c)),
-                      key=("potg", c)) for c in b.potg]
-        g.add(F.text("Power:", insert=(8, y + 10), class_="s b"))
-        return _chips(g, 42, y, cards, b.width, boxes)
-    if not b.own and b.potg:
+    if b.own and b.potg and HIDDEN not in b.potg:
+        chips = []
+        for c in b.potg:
+            move, said = moves.get(("potg", c), (None, ""))
+            about = f"{said}. {texts.potg_text(c)}" if said else texts.potg_text(c)
+            chips.append(Chip(data.POTG[c]["name"], "#efe6f8", "#6b4b8e", about, move, key=("potg", c),
+                              face=cards.potg_card(c)))
+        return _chips(doc, g, (6, y), chips, b, boxes, "Power:")
+    if b.potg:
         n = len(b.potg)
-        line = f"Power of the Gods: {n} card{'s' if n != 1 else ''} (hidden)"
+        line = f"Power of the Gods: {n} card{'s' if n != 1 else ''} ({_hidden(b)})"
         return _counted(g, y, line, ("power",), boxes)
     return y
 
 
-def _quests(g, b: Body, y: float, moves: dict, boxes: dict) -> float:
+def _quests(doc: Doc, g, b: Body, y: float, moves: dict, boxes: dict) -> float:
     """Reserved quests (ticked when their requirement is met) and completed ones."""
-    chips = [Chip(f"Q{q}" + (" ✓" if ok else ""), "#e9dcc0",
-                  tip=texts.quest_text(q) + (" Requirement met." if ok else ""), move=moves.get(("quest", q)),
-                  key=("quest", q))
-             for q, ok in zip(b.reserved, b.quest_ok)]
-    chips += [Chip(f"Q{q} done", "#dcefd5", "#4f8a3c", texts.quest_text(q), key=("quest", q))
-              for q in b.completed]
+    chips = []
+    for q, ok in zip(b.reserved, b.quest_ok):
+        move, said = moves.get(("quest", q), (None, ""))
+        about = texts.quest_text(q) + (" Requirement met." if ok else "")
+        chips.append(Chip(f"Quest {q}" + (" ✓" if ok else ""), "#e9dcc0",
+                          tip=f"{said}. {about}" if said else about, move=move, key=("quest", q),
+                          face=cards.quest_card(q)))
+    chips += [Chip(f"Quest {q} done", "#dcefd5", "#4f8a3c", "Completed: " + texts.quest_text(q),
+                   key=("quest", q), face=cards.quest_card(q)) for q in b.completed]
     if not chips:
         return y
-    g.add(F.text("Quests:", insert=(8, y + 10), class_="s b"))
-    return _chips(g, 46, y, chips, b.width, boxes)
+    return _chips(doc, g, (6, y), chips, b, boxes, "Quests:")
