@@ -45,9 +45,15 @@ TEXT_JS = """(root) => {
 
 TARGETS_JS = """(root) => {
   const out = [];
+  // a part not shown now (drawn with opacity 0 and no pointer events until another is picked,
+  // e.g. a unit's destinations) is not a target yet
+  const shown = el => { for (let e = el; e && e.nodeType === 1; e = e.parentNode) {
+    const cs = getComputedStyle(e);
+    if (cs.opacity === '0' || cs.display === 'none' || cs.visibility === 'hidden') return false; }
+    return getComputedStyle(el).pointerEvents !== 'none'; };
   for (const el of root.querySelectorAll('svg [data-action]')) {
     const r = el.getBoundingClientRect();
-    if (!r.width || !r.height) continue;
+    if (!r.width || !r.height || !shown(el)) continue;
     const cx = r.left + r.width / 2, cy = r.top + r.height / 2;
     let covered = false;
     if (cx >= 0 && cy >= 0 && cx < innerWidth && cy < innerHeight) {
