@@ -23,7 +23,8 @@ class FateOfVenterra(Game):
     #    on the Landmark Tile (records of 1 can reach other decisions)
     rules_version = 2
     # hidden: hands, decks and face-down tiles (bots and the table use view())
-    capabilities = Capabilities(hidden_information=True, simultaneous=True, view_links=True, ai=True)
+    capabilities = Capabilities(hidden_information=True, simultaneous=True, view_links=True, ai=True,
+                                compact=True)
 
     def default_options(self, players: int) -> dict:
         return setup.default_options(players)
@@ -79,6 +80,16 @@ class FateOfVenterra(Game):
 
     def parse(self, s: State, text: str) -> tuple:
         return notation.parse_action(s, text, legal.movers(s))
+
+    def pack_moves(self, options: dict, seed, moves: list[str]) -> str | None:
+        from .compact import pack
+
+        return pack(self, options, seed, moves)
+
+    def unpack_moves(self, options: dict, seed, text: str) -> list[str]:
+        from .compact import unpack
+
+        return unpack(self, options, seed, text)
 
     def player_label(self, s: State, player: int) -> str:
         return data.FACTION_NAMES[s.players[player].faction]

@@ -1,0 +1,101 @@
+"""A compact move list for any game: each move as its place in the legal list.
+
+A replay knows, before each move, who may decide (``to_move``) and what they may do (``legal``,
+in the game's fixed order). So a move is fully named by two small numbers: which of the seats
+deciding at once (only when several do) and which of that seat's legal moves (only when it has
+more than one). The whole list becomes one mixed-radix integer, each move taking just the bits
+its choice needs (a forced step takes none), written in base64url after the number of moves:
+
+    <moves>.<base64url of the integer, big-endian>
+
+Packing replays the game and checks that every move is one of the listed legal moves in its
+canonical text; if one is not (a move only a checked option allows), it returns None and the
+moves travel in full. Unpacking replays the game the same way, so a damaged or foreign pack is
+found out (a digit past a list's end, digits left over) and refused with a NotationError.
+
+The cost is a ``legal`` per move on both sides, paid when a link is made or opened.
+"""
+
+from __future__ import annotations
+
+import base64
+import re
+
+from .errors import NotationError, TabulaError
+
+_PACK = re.compile(r"^(\d{1,5})\.([A-Za-z0-9_-]*)$")
+MAX_MOVES = 20_000
+
+
+def _actor(game, st, action):
+    return action[0] if action and isinstance(action[0], int) else None
+
+
+def pack(game, options: dict, seed, moves: list[str]) -> str | None:
+    """The moves as ``<count>.<digits>``, or None if one of them is not in its legal list."""
+    st = game.setup(options, seed)
+    digits: list[tuple[int, int]] = []  # (digit, radix), the first move's first
+    for text in moves:
+        seats = game.to_move(st)
+        try:
+            action = game.parse(st, text)
+        except TabulaError:
+            return None
+        seat = _actor(game, st, action)
+        if seat not in seats:
+            return None
+        if len(seats) > 1:
+            digits.append((seats.index(seat), len(seats)))
+        options_now = game.legal(st, seat)
+        try:
+            i = options_now.index(action)
+        except ValueError:
+            return None
+        if game.format(st, action) != text:
+            return None  # the record holds another spelling: keep it as it is
+        if len(options_now) > 1:
+            digits.append((i, len(options_now)))
+        st, _events = game.apply(st, action)
+    n = 0
+    for digit, radix in reversed(digits):
+        n = n * radix + digit
+    raw = n.to_bytes((n.bit_length() + 7) // 8, "big")
+    return f"{len(moves)}." + base64.urlsafe_b64encode(raw).decode("ascii").rstrip("=")
+
+
+def unpack(game, options: dict, seed, text: str) -> list[str]:
+    """The move texts of ``pack``'s text, for a game of these options and seed."""
+    m = _PACK.match(text) if isinstance(text, str) else None
+    if not m:
+        raise NotationError("the packed moves are not readable")
+    count = int(m.group(1))
+    if count > MAX_MOVES:
+        raise NotationError("the packed moves are too many")
+    body = m.group(2)
+    try:
+        raw = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
+    except (ValueError, TypeError):
+        raise NotationError("the packed moves are not readable") from None
+    n = int.from_bytes(raw, "big")
+    st = game.setup(options, seed)
+    out: list[str] = []
+    for k in range(count):
+        seats = game.to_move(st)
+        if not seats:
+            raise NotationError(f"the packed moves go on after the game's end (move {k + 1})")
+        seat = seats[0]
+        if len(seats) > 1:
+            n, i = divmod(n, len(seats))
+            seat = seats[i]
+        listed = game.legal(st, seat)
+        if not listed:
+            raise NotationError(f"move {k + 1} has nothing to choose from")
+        i = 0
+        if len(listed) > 1:
+            n, i = divmod(n, len(listed))
+        action = listed[i]
+        out.append(game.format(st, action))
+        st, _events = game.apply(st, action)
+    if n:
+        raise NotationError("the packed moves have more in them than the game's moves")
+    return out
