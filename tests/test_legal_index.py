@@ -45,9 +45,12 @@ def test_damage_is_refused():
     game = get("bonfire")
     rec = finished("bonfire", 2, seed=3)
     text = legal_index.pack(game, rec.options, rec.seed, rec.moves)
-    count, body = text.split(".")
-    for bad in (f"{int(count) + 400}.{body}", f"{count}.{body}AAAA", f"{count}.{body}!", "x.AA", "",
-                f"{int(count) - 1}.{body}", f"99999999.{body}"):
+    count, body, check = text.split(".")
+    other = "AAAA" if check != "AAAA" else "BBBB"
+    for bad in (f"{int(count) + 400}.{body}.{check}", f"{count}.{body}AAAA.{check}",
+                f"{count}.{body}!.{check}", "x.AA.AAAA", "", f"{int(count) - 1}.{body}.{check}",
+                f"99999999.{body}.{check}",
+                f"{count}.{body}", f"{count}.{body}.{other}"):
         with pytest.raises(NotationError):
             legal_index.unpack(game, rec.options, rec.seed, bad)
 

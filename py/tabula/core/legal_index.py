@@ -4,9 +4,14 @@ A replay knows, before each move, who may decide (``to_move``) and what they may
 in the game's fixed order). So a move is fully named by two small numbers: which of the seats
 deciding at once (only when several do) and which of that seat's legal moves (only when it has
 more than one). The whole list becomes one mixed-radix integer, each move taking just the bits
-its choice needs (a forced step takes none), written in base64url after the number of moves:
+its choice needs (a forced step takes none), written in base64url after the number of moves,
+and followed by a check of the move texts:
 
-    <moves>.<base64url of the integer, big-endian>
+    <moves>.<base64url of the integer, big-endian>.<check>
+
+The check (24 bits of a SHA-1 of the texts) is what keeps an old link honest: a later version
+whose legal lists come in another order would read the same digits as other moves, and the
+check then refuses the link instead of opening another game.
 
 Packing replays the game and checks that every move is one of the listed legal moves in its
 canonical text; if one is not (a move only a checked option allows), it returns None and the
@@ -19,12 +24,18 @@ The cost is a ``legal`` per move on both sides, paid when a link is made or open
 from __future__ import annotations
 
 import base64
+import hashlib
 import re
 
 from .errors import NotationError, TabulaError
 
-_PACK = re.compile(r"^(\d{1,5})\.([A-Za-z0-9_-]*)$")
+_PACK = re.compile(r"^(\d{1,5})\.([A-Za-z0-9_-]*)\.([A-Za-z0-9_-]{4})$")
 MAX_MOVES = 20_000
+
+
+def _check(moves: list[str]) -> str:
+    digest = hashlib.sha1("\n".join(moves).encode("utf-8")).digest()
+    return base64.urlsafe_b64encode(digest[:3]).decode("ascii")
 
 
 def _actor(game, st, action):
@@ -60,7 +71,8 @@ def pack(game, options: dict, seed, moves: list[str]) -> str | None:
     for digit, radix in reversed(digits):
         n = n * radix + digit
     raw = n.to_bytes((n.bit_length() + 7) // 8, "big")
-    return f"{len(moves)}." + base64.urlsafe_b64encode(raw).decode("ascii").rstrip("=")
+    body = base64.urlsafe_b64encode(raw).decode("ascii").rstrip("=")
+    return f"{len(moves)}.{body}.{_check(moves)}"
 
 
 def unpack(game, options: dict, seed, text: str) -> list[str]:
@@ -98,4 +110,6 @@ def unpack(game, options: dict, seed, text: str) -> list[str]:
         st, _events = game.apply(st, action)
     if n:
         raise NotationError("the packed moves have more in them than the game's moves")
+    if _check(out) != m.group(3):
+        raise NotationError("the packed moves were made by another version of the rules")
     return out
