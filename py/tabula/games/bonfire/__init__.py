@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...core.errors import NotationError, RuleError
 from ...core.protocol import BotHooks, Capabilities, Event, Game
-from . import data, hidden, notation, notes
+from . import data, hidden, notation, notes, texts
 from . import legal as _legal
 from . import setup as _setup
 from .legal import do
@@ -40,6 +40,15 @@ class Bonfire(Game):
 
     def about(self) -> str:
         return data.ABOUT_STANDINS
+
+    def describe(self, s: State, action: tuple) -> str:
+        """The action in plain words for the turn summary (render/words.py)."""
+        from .render.words import describe
+
+        return describe(s, action)
+
+    def how_to_play(self):
+        return texts.how_to_play()
 
     def setup(self, options: dict, seed) -> State:
         return _setup.setup(options, seed)

@@ -6,6 +6,7 @@ changes these texts too); the sentences only explain what a component asks or gi
 
 from __future__ import annotations
 
+from ...core.protocol import HowStep
 from . import data
 
 MARKER_NAME = {"path": "path", "ship": "ship", "task": "offering", "guard": "guardian",
@@ -27,8 +28,41 @@ COUNCIL_SHORT = {"gold": ("2 gold +", "yellow mk"), "pathtile": ("any path", "ti
                  "move": ("move a", "guardian"), "great": ("turn Great", "Bonfire"),
                  "specialist": ("free", "specialist"), "guardian": ("new", "guardian"),
                  "sail": ("free", "sailing"), "fate": ("lay a", "fate tile")}
+# what a council field brings, in a phrase ("put a novice on council field 5: a free specialist")
+COUNCIL_WORDS = {"gold": "2 gold and a yellow marker", "pathtile": "any path tile",
+                 "move": "moving a guardian", "great": "turning the Great Bonfire to any field",
+                 "specialist": "a free specialist", "guardian": "a new guardian",
+                 "sail": "free sailing", "fate": "laying a fate tile"}
 COUNCIL_TASK_SHORT = {"tasks": "7 tasks", "portals": "7 portals", "paths": "7 paths",
                       "guardians": "5 guardians", "gnomes": "6 gnomes"}
+
+
+def island_label(i: str) -> str:
+    """An island's name on the board: "Blossom 1", "Grey guardians"."""
+    if data.ISLAND_KIND[i] == "guardian":
+        return f"{i.capitalize()} guardians"
+    return f"{i[:-1].capitalize()} {i[-1]}"
+
+
+def island_words(i: str) -> str:
+    """An island in a sentence: "island Blossom 1", "the grey guardians' island"."""
+    if data.ISLAND_KIND[i] == "guardian":
+        return f"the {i} guardians' island"
+    return f"island {island_label(i)}"
+
+
+def task_goal(tid: str) -> str:
+    """A task named by what it asks, with its colour and points: 'the red 4-point task "have 3
+    gnomes"'."""
+    colour, pts, kind, par = data.TASKS[tid]
+    goal = data.task_text(tid).rsplit(" (", 1)[0].rstrip(".")
+    if kind == "markers":  # the data's words are the notation's marker names
+        goal = "hold one marker each of " + _and(MARKER_NAME[m] for m in par)
+    elif kind == "fate_group":
+        goal = f"have 3 joined {MARKER_NAME[par]} symbols in your fate field"
+    elif kind == "fate_groups":
+        goal = f"have 3 joined {MARKER_NAME[par[0]]} and 3 joined {MARKER_NAME[par[1]]} symbols"
+    return f"the {colour} {pts}-point task \u201c{goal[:1].lower()}{goal[1:]}\u201d"
 
 
 def marker_words(m: str, k: int = 1) -> str:
@@ -187,3 +221,44 @@ def path_tile_tip(t: str) -> str:
 def bonfire_space_tip(k: int, shape: str) -> str:
     return (f"Bonfire space {k + 1}: a guardian standing at this lit bonfire scores "
             f"{data.GUARDIAN_POINTS[k]} points; its portal notch takes a {shape}.")
+
+
+# -- How to play (the table's one-screen guide; facts from the rulebook, our own words) ----------
+
+HOW_TO_PLAY = (
+    ("Relight your city's bonfires",
+     "You lead a gnome city. Take tasks from the islands onto the seven bonfire spaces of your "
+     "city, meet what they ask and light them: lit bonfires bring most of the points at the end.",
+     ("bf-flame",)),
+    ("One of three options a turn",
+     "On your turn you lay a fate tile, or spend markers on one action, or light a bonfire. "
+     "Before or after it you may send a council novice whose council task you meet (a bonus "
+     "action), then you end your turn.",
+     ("bf-m-wild",)),
+    ("Lay a fate tile for markers",
+     "Holding at most one marker, lay the top or bottom tile of your fate stack beside the tiles "
+     "in your fate field. You take one marker per square of every group of equal symbols it joins, "
+     "and what the printed squares under it show.",
+     ("bf-m-path", "bf-m-ship", "bf-m-task")),
+    ("Spend markers on an action",
+     "Each marker sort pays for one action: build a path tile, sail your ship, take a task at its "
+     "island (with an offering bowl and two goods), fetch a guardian or lead a procession, turn the "
+     "Great Bonfire for its rewards, or recruit a gnome. A yellow marker stands for any marker, gold "
+     "for any good.",
+     ("bf-ship", "bf-bowl", "bf-pawn", "bf-m-gnome")),
+    ("Light a bonfire, fill the High Council",
+     "Light a bonfire whose task you meet: its novice goes to a High Council field and you take "
+     "that field's bonus (or 1 point). Guardians walking your path take the goods of the tiles "
+     "they stop on, and score beside lit bonfires they reach through a portal.",
+     ("bf-flame", "bf-p-circle")),
+    ("Countdown and final scoring",
+     "When 7, 10 or 13 novices (2, 3 or 4 players) sit in the council, five last rounds begin; "
+     "you may pass for the countdown tile's points. Then score bonfires, guardians and portals "
+     "at them, paths matching their colour, council tasks, fate tiles left and spare markers and "
+     "goods. Most points wins; a tie goes to more bonfires.",
+     ("bf-r-gold",)),
+)
+
+
+def how_to_play() -> list[HowStep]:
+    return [HowStep(title, text, symbols) for title, text, symbols in HOW_TO_PLAY]

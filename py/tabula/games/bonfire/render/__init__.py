@@ -1,14 +1,19 @@
 """SVG of a Bonfire table, drawn from the state and the deciding seat's moves on the render kit.
 
-``render(state, viewer, moves=None, layout="wide", names=None, marks=None)`` returns one SVG: a status line,
-the action strip (moves with no place of their own on the board), the sea with its islands,
-ships, tasks and offering bowls (board.py), the Great Bonfire and the High Council (board.py),
-the path-tile and gnome displays and the supply with the countdown (supply.py), then one city
-per player (players.py). Every element that plays a move carries ``class="act"`` and
-``data-action="p<seat>: <command>"``; moves are sorted by their actions (moves.py), never by
-their texts. ``marks`` (the other seats' actions since the viewer's last decision) outline the
-parts they acted on, by the same sorting (marks.py). Card and tile faces are in cards.py, the
-pieces every part draws in pieces.py.
+``render(state, viewer, moves=None, layout="wide", names=None, marks=None)`` returns one SVG: a
+status line, the action strip (moves with no place of their own on the board), the placement
+panel while the viewer lays a fate tile (fate.py), the sea with its islands, tasks, bowls and
+ships (sea.py), the Great Bonfire and the High Council (board.py), the path-tile and gnome
+displays and the supply with the countdown (supply.py), then one city per player (players.py).
+
+The board is drawn about as wide as the page's board column (880 units "wide", 360 "narrow"), so
+a unit is about a CSS pixel and every text is at least 11.5 units; "narrow" stacks the parts in
+one column. Cards and tiles are marked for the table's card zoom (cards.py).
+
+Every element that plays a move carries ``class="act"``, ``data-action="p<seat>: <command>"`` and a
+tooltip in words (words.py); moves are sorted by their actions (moves.py), never by their texts.
+``marks`` (the other seats' actions since the viewer's last decision) outline the parts they
+acted on, by the same sorting (marks.py). The pieces every part draws are in pieces.py.
 
 The symbols (markers, resources, portals, pieces, the printed fate field) and the styles are
 svg/bonfire.svg and svg/bonfire.css, loaded into the page once; the board only refers to them.
@@ -27,20 +32,22 @@ from functools import cache
 
 from ....core.protocol import Move
 from ...kit.doc import Doc, F, f1
-from ...kit.layout import flow
-from ...kit.strip import strip
+from ...kit.strip import FINGER, strip
 from ...kit.text import wrap
 from .. import data
-from .board import GB_H, GB_W, HC_H, HC_W, SEA_H, SEA_W, council, great_bonfire, sea
+from . import fate as fa
+from .board import GB_H, GB_W, HC_H, HC_W, council, great_bonfire
 from .marks import boxes as mark_boxes
 from .marks import draw as draw_marks
 from .moves import sort_moves, status, strip_sections
 from .pieces import portal
-from .players import city
+from .players import city, laying, places
+from .sea import sea
 from .supply import gnomes, paths, supply
 
 GAP = 8
-WIDE, NARROW = 1290, 390  # the board's width in each layout
+WIDE, NARROW = 880, 360  # the board's width in each layout
+STRIP_ROW = 26  # the strip's buttons on a desktop (the kit's FINGER on a phone)
 
 
 def render(state, viewer: int | None, moves: list[Move] | None = None, layout: str = "wide",
@@ -62,26 +69,47 @@ def render(state, viewer: int | None, moves: list[Move] | None = None, layout: s
     width = NARROW if narrow else WIDE
     doc = Doc("bf")
     table = {
-        "sea": sea(doc, v, cl, names),
+        "sea": sea(doc, v, cl, names, layout),
         "gb": great_bonfire(doc, v, cl),
         "council": council(doc, v, cl, names),
-        "paths": paths(doc, v, cl),
-        "gnomes": gnomes(doc, v, cl),
-        "supply": supply(doc, v, width - 8 if narrow else 320),
+        "paths": paths(doc, v, cl, layout),
+        "gnomes": gnomes(doc, v, cl, layout),
+        "supply": supply(doc, v, width - 4 if narrow else HC_W),
         "cities": [city(doc, v, seat, seat in movers, cl, layout, names) for seat in range(v.nplayers)],
     }
+    panel = _panel(doc, v, cl, layout, width)
+    if panel:
+        table["place"] = panel
     if marks:
         parts = {k: t[0] for k, t in table.items() if k != "cities"}
         parts.update((seat, c[0]) for seat, c in enumerate(table["cities"]))
         draw_marks(doc, parts, mark_boxes(v, marks, cl, layout))
     root = F.g()
-    y = _status(root, status(v, movers, names), narrow, width)
+    y = _status(root, status(v, movers, names), width)
     if cl.strip:
-        g, h = strip(strip_sections(v, cl), width, deciding=viewer is not None and viewer in movers)
-        _at(root, g, 0, y)
+        g, h = strip(strip_sections(v, cl), width, deciding=viewer is not None and viewer in movers,
+                     row=FINGER if narrow else STRIP_ROW)
+        g["transform"] = f"translate(0,{f1(y)})"
+        root.add(g)
         y += h + GAP
+    if panel:
+        _at(root, panel[0], 0, y)
+        y += panel[2] + GAP
     y = (_narrow if narrow else _wide)(root, table, y, width)
     return doc.finish(root, width, y + 2)
+
+
+def _panel(doc, v, cl, layout: str, width: float):
+    """The placement panel (group, width, height) while the viewer lays a fate tile, else None."""
+    for seat in range(v.nplayers):
+        pl = places(v, seat, cl)
+        if pl:
+            laid = tuple(sorted(v.players[seat].fate.items()))
+            frag, h = fa.placement_panel(layout, width, pl, laid, laying(v, seat))
+            g = F.g()
+            doc.raw(g, frag)
+            return g, width, h
+    return None
 
 
 def _at(root, g, x: float, y: float) -> None:
@@ -89,51 +117,48 @@ def _at(root, g, x: float, y: float) -> None:
     root.add(g)
 
 
-def _status(root, line: str, narrow: bool, width: float) -> float:
-    """The status line (wrapped in the narrow layout); returns where what follows starts."""
-    y = 4.0
-    size, step = (11, 15) if narrow else (14, 18)
-    for text in wrap(line, width - 8, size, bold=True) if narrow else [line]:
-        root.add(F.text(text, insert=(4, f1(y + 14)), class_="m b" if narrow else "l b"))
-        y += step
-    return y + 4
+def _status(root, line: str, width: float) -> float:
+    """The status line, wrapped; returns where what follows starts."""
+    y = 2.0
+    for text in wrap(line, width - 8, 15, bold=True):
+        root.add(F.text(text, insert=(4, f1(y + 15)), class_="l b"))
+        y += 19
+    return y + 6
 
 
-def _cities(root, cities: list, y: float, x0: float, width: float) -> float:
-    spots, h = flow([(w, hh) for _g, w, hh in cities], width, x0=x0, y0=y, gap=GAP + 2, row_gap=GAP)
-    for (g, _w, _h), sp in zip(cities, spots):
-        _at(root, g, sp.x, sp.y)
-    return y + h + GAP
+def _cities(root, cities: list, y: float, x0: float) -> float:
+    for g, _w, h in cities:
+        _at(root, g, x0, y)
+        y += h + GAP
+    return y
 
 
 def _wide(root, t: dict, y: float, width: float) -> float:
-    """The sea on the left; the Great Bonfire over the High Council; the displays and the supply
-    on the right; the cities below, two a row."""
-    _at(root, t["sea"][0], 0, y)
-    x2 = SEA_W + GAP
-    _at(root, t["gb"][0], x2 + (HC_W - GB_W) / 2, y)
-    _at(root, t["council"][0], x2, y + GB_H + 4)
-    x3, yy = x2 + HC_W + GAP, y
-    for part in ("paths", "gnomes", "supply"):
-        g, _w, h = t[part]
-        _at(root, g, x3, yy)
-        yy += h + GAP
-    y = max(y + SEA_H, y + GB_H + 4 + HC_H, yy) + GAP
-    return _cities(root, t["cities"], y, 0, width)
+    """The sea across the top; the Great Bonfire, the High Council over the supply, and the path
+    tiles; the gnomes across; then the cities, one a row."""
+    g, _w, h = t["sea"]
+    _at(root, g, 0, y)
+    y += h + GAP
+    _at(root, t["gb"][0], 0, y)
+    x2 = GB_W + GAP
+    _at(root, t["council"][0], x2, y)
+    _at(root, t["supply"][0], x2, y + HC_H + GAP)
+    x3 = x2 + HC_W + GAP
+    _at(root, t["paths"][0], x3 + max(0, (width - x3 - t["paths"][1]) / 2), y)
+    y += max(GB_H, HC_H + GAP + t["supply"][2], t["paths"][2]) + GAP
+    g, _w, h = t["gnomes"]
+    _at(root, g, 0, y)
+    y += h + GAP
+    return _cities(root, t["cities"], y, 0)
 
 
 def _narrow(root, t: dict, y: float, width: float) -> float:
-    """Everything in one column: the sea scaled to the width, then each part, then the cities."""
-    g = t["sea"][0]
-    sc = (width - 4) / SEA_W
-    g["transform"] = f"translate(2,{f1(y)}) scale({sc:.4f})"
-    root.add(g)
-    y += SEA_H * sc + GAP
-    for part in ("gb", "council", "paths", "gnomes", "supply"):
+    """Everything in one column: the sea, each part, then the cities."""
+    for part in ("sea", "gb", "council", "paths", "gnomes", "supply"):
         g, w, h = t[part]
-        _at(root, g, 2 + max(0, (width - 4 - w) / 2) if part == "gb" else 2, y)
+        _at(root, g, max(0, (width - w) / 2), y)
         y += h + GAP
-    return _cities(root, t["cities"], y, 4, width - 8)
+    return _cities(root, t["cities"], y, 0)
 
 
 @cache

@@ -15,9 +15,11 @@ from functools import lru_cache
 
 from ...kit.clicks import mark
 from ...kit.doc import ser
-from .board import council_box, gb_box, sea_box
+from . import fate as fa
+from .board import council_box, gb_box
 from .moves import place_of
-from .players import city_box
+from .players import city_box, places
+from .sea import sea_box
 from .supply import gnomes_box, paths_box
 
 # the parts of the shared table: a key's kind -> (the part, where in it)
@@ -28,12 +30,27 @@ _SHARED = {"island": ("sea", sea_box), "task": ("sea", sea_box), "gb": ("gb", gb
 _TAKEN = ("task", "pathd", "gnome")  # cards that, once taken, lie in a city
 
 
+def _panel_box(v, key: tuple, cl, layout: str):
+    """A fate tile laid where the placement panel offers it (while that seat lays one): its
+    squares in the panel; None: no panel for that seat."""
+    pl = places(v, key[1], cl) if type(key[1]) is int and 0 <= key[1] < v.nplayers else ()
+    if not pl:
+        return None
+    from . import NARROW, WIDE
+
+    laid = tuple(sorted(v.players[key[1]].fate.items()))
+    return fa.panel_box(layout, NARROW if layout == "narrow" else WIDE, pl, laid, key[2:])
+
+
 def locate(v, key: tuple, cl, layout: str):
     """(part, (x, y, w, h, rx)) of the part ``key`` in the table as drawn: the part is "sea", "gb",
-    "council", "paths", "gnomes" or a seat's number (its city); None: the board has no such part."""
+    "council", "paths", "gnomes", "place" (the placement panel) or a seat's number (its city);
+    None: the board has no such part."""
+    if key[0] == "place" and (box := _panel_box(v, key, cl, layout)) is not None:
+        return "place", box
     shared = _SHARED.get(key[0])
     if shared:
-        box = shared[1](v, key)
+        box = shared[1](v, key, layout)
         if box is not None:
             return shared[0], box
         if key[0] not in _TAKEN:

@@ -2,7 +2,7 @@
 words around them: the status line, the strip's headings and its buttons' labels.
 
 A move goes to a part of the board (an island, a task, a Great Bonfire field, a gnome, a council
-field, a bonfire space, a path field, a guardian, a marker, a fate-field arrow ...) when the board
+field, a bonfire space, a path field, a guardian, a marker, a wedge of the placement panel ...) when the board
 shows one for it; a move with no place, or a second move for a place that already offers one,
 is a button of the action strip. Payment choices are grouped there under a "Pay ..." heading
 (the page has no dialogs: the strip is the dialog). ``place_of`` is that one mapping from an action
@@ -86,8 +86,8 @@ def _shown(v, key: tuple, f) -> bool:
 
 
 def sort_moves(v, moves: list[Move]) -> Clicks:
-    """The moves by where the board offers them: one move a place (every fate-field arrow of a
-    tile being laid), the rest on the strip."""
+    """The moves by where the board offers them: one move a place (every wedge of the placement
+    panel, one a way to lay the fate tile), the rest on the strip."""
     cl = Clicks(moves)
     f = st.pending(v)
     for m in moves:
@@ -99,10 +99,17 @@ def sort_moves(v, moves: list[Move]) -> Clicks:
     return cl
 
 
-def text_at(cl: Clicks, key: Hashable) -> str | None:
-    """The text of the move offered at ``key`` (None: nothing to click there)."""
+def move_at(cl: Clicks, key: Hashable) -> Move | None:
+    """The move offered at ``key`` (None: nothing to click there)."""
+    return cl.first(key)
+
+
+def click_at(v, cl: Clicks, key: Hashable, more: str = "") -> tuple[str, str] | None:
+    """(move text, tooltip in words) of the move offered at ``key`` (None: nothing to click)."""
+    from .words import tip
+
     m = cl.first(key)
-    return m.text if m else None
+    return (m.text, tip(v, m.action, more)) if m else None
 
 
 # -- words ---------------------------------------------------------------------------------------
@@ -123,7 +130,7 @@ _PROMPTS = {
     st.Council: lambda v, f: "put a novice into the High Council",
     st.Bonus: lambda v, f: "council bonus: " + data.COUNCIL_TEXT[data.COUNCIL_BONUSES[f.field]],
     st.Gain: lambda v, f: "choose a good" + (f" ({f.n} times)" if f.n > 1 else ""),
-    st.Place: lambda v, f: "lay the fate tile (click an arrow in your fate field)",
+    st.Place: lambda v, f: "lay the fate tile: pick a wedge in the large fate field below",
 }
 
 
@@ -184,8 +191,9 @@ _LABELS = {
     "point": lambda v, a: "1 point instead",
     "done": lambda v, a: "done",
     "gain": lambda v, a: a[2],
-    "pick": lambda v, a: f"{a[2]}: {data.PATH_TILES[a[2]][1]}" if a[2] in data.PATH_TILES else "draw",
-    "move": lambda v, a: f"{a[2]} to {notation.pos_text(a[3])}",
+    "pick": lambda v, a: ("{} crystal, {}".format(*data.PATH_TILES[a[2]]) if a[2] in data.PATH_TILES
+                          else "draw from the pile"),
+    "move": lambda v, a: f"{'own guardian' if a[2] == 'own' else a[2]} to {notation.pos_text(a[3])}",
 }
 
 
@@ -193,8 +201,10 @@ def label(v, a: tuple, f) -> str:
     """A strip button's words for the action ``a``."""
     if a[1] == "pay" and type(f) in st.PAYMENTS:
         return _pay_label(a, f)
+    from .words import say as words
+
     say = _LABELS.get(a[1])
-    return say(v, a) if say else notation.format_command(v, a)
+    return say(v, a) if say else words(v, a)
 
 
 def _icons(a: tuple, f) -> list[tuple[str, str]]:
@@ -234,10 +244,12 @@ def _draw(lab: str, icons: list, pay: bool):
 
 
 def _button(v, m: Move, f) -> Button:
+    from .words import tip as say
+
     a = m.action
     lab = label(v, a, f)
     icons = _icons(a, f)
-    tip = f"{m.text}: {texts.path_tile_tip(a[2])}" if a[1] == "pick" and a[2] in data.PATH_TILES else m.text
+    tip = say(v, a, texts.path_tile_tip(a[2]) if a[1] == "pick" and a[2] in data.PATH_TILES else "")
     pay = a[1] == "pay"
     if not icons and not pay:
         return Button(m, lab, tip)
