@@ -61,7 +61,7 @@ def test_a_move_not_in_its_legal_list_keeps_the_list_in_full():
     assert legal_index.pack(game, rec.options, rec.seed, rec.moves[:3] + ["p1: no such move"]) is None
 
 
-@pytest.mark.parametrize("game_id", ["fate_of_venterra"])
+@pytest.mark.parametrize("game_id", ["fate_of_venterra", "bonfire"])
 def test_a_finished_four_player_games_link_is_short(game_id):
     """Issue #18: a finished 4-player game's link at most 1,500 characters."""
     from tabula.core import codec

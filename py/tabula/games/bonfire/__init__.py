@@ -25,7 +25,7 @@ class Bonfire(Game):
     #    light it with a guardian at an unlit space); surplus markers may be discarded at any time
     rules_version = 2
     # hidden: hands, decks and face-down tiles (bots and the table use view())
-    capabilities = Capabilities(hidden_information=True, view_links=True, ai=True)
+    capabilities = Capabilities(hidden_information=True, view_links=True, ai=True, compact=True)
 
     def default_options(self, players: int) -> dict:
         return {"players": players, **_setup.DEFAULTS}
@@ -106,6 +106,16 @@ class Bonfire(Game):
                 raise NotationError("the game is over" if not movers else "name the player: p1: <move>")
             seat = movers[0]
         return notation.parse_command(s, seat, cmd)
+
+    def pack_moves(self, options: dict, seed, moves: list[str]) -> str | None:
+        from .compact import pack
+
+        return pack(self, options, seed, moves)
+
+    def unpack_moves(self, options: dict, seed, text: str) -> list[str]:
+        from .compact import unpack
+
+        return unpack(self, options, seed, text)
 
     def player_label(self, s: State, player: int) -> str:
         return s.label(player)

@@ -19,7 +19,7 @@ from .layout import flow_groups
 from .palette import GOLD, STRIP_FILL, STRIP_LINE
 from .text import text_width, wrap
 
-SIZE = 11  # label and heading font size
+SIZE = 12  # label and heading font size (11 px or more on screen even at a scale a little under 1)
 PAD = 8  # inside the frame
 ROW = 22  # button height
 FINGER = 44  # button height for a phone (the "narrow" layout): a finger's width

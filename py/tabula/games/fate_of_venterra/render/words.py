@@ -214,6 +214,11 @@ def _leader_play(s, a, f) -> str:
     return f"plays the Leader card{'s' if len(a) > 3 else ''} {names} in the battle"
 
 
+def _field(frame, name: str, default):
+    """A field of the decision's frame (a named tuple; frames of other kinds lack it)."""
+    return frame._asdict().get(name, default) if frame is not None else default
+
+
 def _declare(s, a, f) -> str:
     cards = [COMMAND_NAMES.get(c, c) for c in a[2:]]
     if len(cards) == 3:
@@ -222,14 +227,15 @@ def _declare(s, a, f) -> str:
 
 
 def _lose(s, a, f) -> str:
-    victim = getattr(f, "victim", a[0])
+    victim = _field(f, "victim", a[0])
     if victim == a[0]:
         return f"loses {_unit(s, a[0], a[2])} on {_at(s, a[3])}"
     return f"picks {_the(_faction(s, victim))}'s {a[2]} on {_at(s, a[3])} to be lost"
 
 
 def _retreat(s, a, f) -> str:
-    src = s.board.names[f.t] if hasattr(f, "t") else "the battle"
+    t = _field(f, "t", None)
+    src = s.board.names[t] if t is not None else "the battle"
     return f"retreats {_unit(s, a[0], a[2])} from {_at(s, src)} to {_at(s, a[3])}"
 
 
@@ -310,12 +316,12 @@ def _explore_leader(s, a, f) -> str:
 
 
 def _slot(s, a, f) -> str:
-    tile = getattr(f, "tile", None)
+    tile = _field(f, "tile", None)
     return f"puts map tile {tile} in free place {a[2]}" if tile else f"picks free place {a[2]} for the tile"
 
 
 def _turn(s, a, f) -> str:
-    tile = getattr(f, "tile", "")
+    tile = _field(f, "tile", "")
     turned = "as it is" if a[2] == 0 else f"turned {a[2]} sixth{'s' if a[2] > 1 else ''} of a circle"
     return f"lays map tile {tile} {turned}"
 
@@ -329,7 +335,7 @@ SAY = {
     "unit": _setup_piece,
     "take": _take,
     "done": lambda s, a, f: DONE_WORDS.get(type(f).__name__, "passes"),
-    "end": lambda s, a, f: f"finishes its {COMMAND_NAMES.get(getattr(f, 'card', ''), 'current')} command",
+    "end": lambda s, a, f: f"finishes its {COMMAND_NAMES.get(_field(f, 'card', ''), 'current')} command",
     "play": lambda s, a, f: f"resolves its {COMMAND_NAMES.get(a[2], a[2])} command card",
     "declare": _declare,
     "bid": lambda s, a, f: f"bids {a[2] or 'nothing'}{' Wealth' if a[2] else ''} for the initiative",

@@ -18,6 +18,7 @@ from tabula.games.bonfire import render as bfr
 from tabula.games.bonfire import texts
 from tabula.games.bonfire.steps import Place, pending
 from tabula.games.kit import symbols
+from tabula.games.kit.strip import SIZE as STRIP_SIZE
 
 SVG = "{http://www.w3.org/2000/svg}"
 COLUMN = {"wide": 874, "narrow": 352}  # the page's board column (px) at 1280x800 and 390x844
@@ -152,7 +153,7 @@ def test_how_to_play_walks_a_turn_with_bonfires_own_pictures():
 # -- sizes: text and targets as the page shows them ---------------------------------------------------
 
 _SIZES = {"t": 11.5, "s": 12, "m": 13, "l": 15, "xl": 19, "cap": 14,  # svg/bonfire.css
-          "strip-h": 11, "strip-l": 11, "strip-b": 11}  # svg/kit.css
+          "strip-h": STRIP_SIZE, "strip-l": STRIP_SIZE, "strip-b": STRIP_SIZE}  # svg/kit.css
 
 
 def _scale(el, up) -> float:
