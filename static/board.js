@@ -228,16 +228,30 @@
     return pop;
   }
 
-  // what to show for the element under the pointer / focus: {anchor, tip, zoom} or null
-  function subject(target) {
+  // what to show for the element under the pointer / focus: {anchor, tips, zoom} or null. At a
+  // point (x, y) the card zoom is of the topmost card there, even under a clickable part's
+  // highlight (a task card on an island one can sail to): the tip says what a click does, and
+  // the card's own tip follows.
+  function subject(target, x, y) {
     const box = boardOf(target);
     if (!box || !target.closest) return null;
     const tipEl = target.closest("[data-tip]");
-    const zoomEl = target.closest("[data-zoom]");
-    const tip = tipEl && box.contains(tipEl) ? tipEl.getAttribute("data-tip") : "";
+    let zoomEl = target.closest("svg [data-zoom]");
+    if (!zoomEl && x !== undefined && document.elementsFromPoint) {
+      for (const el of document.elementsFromPoint(x, y)) {
+        if (!box.contains(el)) break;
+        zoomEl = el.closest("svg [data-zoom]");
+        if (zoomEl) break;
+      }
+    }
     const zoom = zoomEl && box.contains(zoomEl) ? zoomEl : null;
-    if (!tip && !zoom) return null;
-    return { box: box, anchor: tipEl && (!zoom || zoom.contains(tipEl)) ? tipEl : zoom, tip: tip, zoom: zoom };
+    const tips = [];
+    if (tipEl && box.contains(tipEl)) tips.push(tipEl.getAttribute("data-tip"));
+    const own = zoom && zoom.getAttribute("data-tip");
+    if (own && tips.indexOf(own) < 0) tips.push(own);
+    if (!tips.length && !zoom) return null;
+    return { box: box, anchor: tipEl && (!zoom || zoom.contains(tipEl)) ? tipEl : zoom, tips: tips, zoom: zoom,
+             key: (tipEl ? 1 : 0) + ":" + tips.join("|") + ":" + (zoom ? zoom.getAttribute("data-tip") || "z" : "") };
   }
 
   function zoomView(el, box) {
@@ -274,9 +288,9 @@
         p.appendChild(wrap);
       }
     }
-    if (sub.tip) {
+    for (const tip of sub.tips) {
       const t = document.createElement("p");
-      t.textContent = sub.tip;
+      t.textContent = tip;
       p.appendChild(t);
     }
     p.hidden = false;
@@ -307,19 +321,28 @@
 
   function hide() {
     clearTimeout(hoverTimer);
+    pending = null;
     if (pop) pop.hidden = true;
     shown = null;
     pinned = false;
   }
 
-  document.addEventListener("pointerover", function (e) {
-    if (e.pointerType !== "mouse" || pinned) return;
-    const sub = subject(e.target);
+  let pending = null;  // the subject a hover timer will show
+  function hovered(e) {
+    if (e.pointerType !== "mouse" || pinned || !boardOf(e.target)) return;
+    const sub = subject(e.target, e.clientX, e.clientY);
+    if (!sub) { clearTimeout(hoverTimer); pending = null; if (shown) hide(); return; }
+    if ((shown && shown.key === sub.key) || (pending && pending.key === sub.key)) return;
     clearTimeout(hoverTimer);
-    if (!sub) { if (shown) hide(); return; }
-    if (shown && shown.anchor === sub.anchor) return;
-    hoverTimer = setTimeout(function () { if (sub.anchor.isConnected && !drag?.moved) show(sub); }, shown ? 60 : HOVER);
-  });
+    pending = sub;
+    const at = { left: e.clientX, right: e.clientX + 12, top: e.clientY + 12, bottom: e.clientY + 12 };
+    hoverTimer = setTimeout(function () {
+      pending = null;
+      if (sub.anchor.isConnected && !(drag && drag.moved)) show(sub, sub.zoom ? null : at);
+    }, shown ? 60 : HOVER);
+  }
+  document.addEventListener("pointerover", hovered);
+  document.addEventListener("pointermove", hovered, { passive: true });
   document.addEventListener("pointerout", function (e) {
     if (e.pointerType !== "mouse" || pinned) return;
     if (!e.relatedTarget || !boardOf(e.relatedTarget)) hide();
@@ -327,7 +350,7 @@
 
   function startPress(e) {
     cancelPress();
-    const sub = subject(e.target);
+    const sub = subject(e.target, e.clientX, e.clientY);
     if (!sub) return;
     pressTimer = setTimeout(function () {
       pressTimer = 0;
@@ -345,21 +368,30 @@
   }, true);
   document.addEventListener("focusin", function (e) {
     if (pinned) return;
-    const sub = e.target.matches && e.target.matches("[data-action], [data-zoom]") ? subject(e.target) : null;
+    const sub = e.target.matches && e.target.matches("svg [data-action], svg [data-zoom]") ? subject(e.target) : null;
     if (sub && e.target.matches(":focus-visible")) show(sub); else if (shown) hide();
   });
   document.addEventListener("focusout", function () { if (!pinned) hide(); });
   document.addEventListener("keydown", function (e) { if (e.key === "Escape" && shown) hide(); });
   window.addEventListener("scroll", function () { if (shown && !pinned) hide(); }, { passive: true });
 
-  // the game's <title> tips become data-tip (the inspector's) and the clickable parts' names
+  // the game's <title> tips become data-tip (the inspector's) and the parts' accessible names: a
+  // clickable part's name starts with what it shows (then the tip), a group is named by its tip,
+  // a lone shape is an image with the tip as its text
   function tips(box) {
     for (const t of box.querySelectorAll("svg title")) {
       const el = t.parentNode, text = t.textContent.trim();
       t.remove();
       if (!text || !el || !el.setAttribute) continue;
       el.setAttribute("data-tip", text);
-      if (!el.hasAttribute("aria-label")) el.setAttribute("aria-label", text);
+      if (el.hasAttribute("aria-label")) continue;
+      if (el.matches("[data-action]")) {
+        const shown = el.textContent.replace(/\s+/g, " ").trim();
+        el.setAttribute("aria-label", shown && !text.includes(shown) ? shown + ": " + text : text);
+      } else {
+        el.setAttribute("role", el.tagName === "g" ? "group" : "img");
+        el.setAttribute("aria-label", text);
+      }
     }
   }
 

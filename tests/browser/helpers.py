@@ -109,6 +109,22 @@ def mid_game(game_id: str, seed: int = 1, mid: int = 20, seats=("", "random"), n
     return game, s
 
 
+def pass_position(game_id: str, names=("Ann", "Bob"), seed: int = 1):
+    """A hot-seat game (every seat a person) at a decision that, opened from a link, comes behind
+    a pass screen (the decider's options need their hidden cards: web/session.py must_pass)."""
+    import random
+
+    from tabula.web.session import Session
+
+    game, s = mid_game(game_id, seed=seed, seats=("",) * len(names), names=names)
+    rng = random.Random(seed)
+    while Session(game, s.record.copy(), "fresh").must_pass() is None:
+        seat = s.deciding()
+        s.decide(rng.choice(s.legal_texts(seat)), seat=seat)
+        assert not s.over(), f"no pass screen in this {game_id} game"
+    return game, s
+
+
 def link_hash(record, game=None) -> str:
     """``#g=<token>`` of a record (packed with the game's compact moves when ``game`` is given)."""
     from tabula.core import codec

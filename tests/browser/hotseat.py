@@ -180,7 +180,7 @@ def play(page, game, record: Record, moves: list[str], why: str, check=None, bud
     engine's ``log_texts(seat)`` instead, since it may name a card that was public when played,
     e.g. a discard that was later shuffled back and drawn). Returns the click counts."""
     mirror = Session(game, record.copy(), "mirror")
-    stats = {"board": 0, "button": 0, "pass": 0, "covered": []}
+    stats = {"board": 0, "button": 0, "pass": 0, "shared": 0, "covered": []}
     holder = None
     t0 = time.monotonic()
     while True:
@@ -196,6 +196,8 @@ def play(page, game, record: Record, moves: list[str], why: str, check=None, bud
         name = record.players[seat]
         if screen["kind"] == "pass":
             assert seat != holder, f"a pass screen for {name}, who holds the device {why}"
+            mirror.holder = holder
+            assert mirror.must_pass() == seat, f"a pass screen for {name}, whose screen shows no secret {why}"
             assert screen["board"] == "" and screen["panel"] == "", \
                 f"the table is behind the pass screen {why}"
             assert f"Pass the device to {name}" in screen["text"], (screen["text"], why)
@@ -204,10 +206,15 @@ def play(page, game, record: Record, moves: list[str], why: str, check=None, bud
             holder = seat
             stats["pass"] += 1
             continue
-        assert seat == holder, f"{name} decides on {record.players[holder]}'s screen {why}"
+        reader = seat
+        if seat != holder:  # no pass screen: a shared screen, with only what both may know
+            mirror.holder = holder
+            assert mirror.shared(), f"{name} decides on {record.players[holder]}'s screen {why}"
+            reader = None  # the log as a spectator reads it
+            stats["shared"] += 1
         assert name in screen["turn"], (screen["turn"], name, why)
         assert screen["moves"] == mirror.legal_texts(seat), f"after {mirror.moves[-3:]} other moves {why}"
-        assert screen["log"] == mirror.log_texts(seat), f"the log as {name} may read it {why}"
+        assert screen["log"] == mirror.log_texts(reader), f"the log as {name} may read it {why}"
         if check is not None:
             check(mirror, seat, screen)
         k = len(mirror.moves)
@@ -220,6 +227,7 @@ def play(page, game, record: Record, moves: list[str], why: str, check=None, bud
         notice = page.inner_text("#notice")
         assert not notice, f"{move!r}: {notice} {why}"
         mirror.decide(move, seat=seat)
+        holder = seat  # whoever decided has the device
     stats["seconds"] = time.monotonic() - t0
     assert mirror.moves == moves
     return stats
@@ -251,9 +259,10 @@ def whole_game(page, server: str, guard, game, names: list[str], make_policy, se
     assert winner.startswith(won[0]) and all(n in winner for n in won), (winner, won, why)
     assert ("share the win" in winner) == (len(won) > 1), (winner, why)
     page.screenshot(path=str(shot), full_page=True)
-    assert stats["pass"] >= 4, why
+    assert stats["pass"] + stats["shared"] >= 4, why  # the device changed hands
     assert not [e for e in guard.console_errors if "Tabula" in e], guard.console_errors
     print(f"{game.title} {why}: policy seed {pseed}, {len(moves)} moves, {stats['board']} board "
           f"clicks, {stats['button']} move-button clicks, {stats['pass']} pass screens, "
+          f"{stats['shared']} shared screens, "
           f"{stats['seconds']:.0f} s of clicking; covered board elements: {stats['covered'][:5]}")
     return st, why, stats

@@ -14,7 +14,7 @@ from __future__ import annotations
 import pytest
 
 from browser.conftest import ROOT, new_page
-from browser.helpers import GAME_IDS, link_hash, mid_game, open_app, open_link
+from browser.helpers import GAME_IDS, link_hash, mid_game, open_app, open_link, pass_position
 
 pytestmark = pytest.mark.browser
 
@@ -106,7 +106,7 @@ def test_axe_finds_nothing_serious(make_context, guard, server):
     open_link(page, link_hash(s.record, game), ".scores table")
     failing += axe(page, "final scores")
 
-    game, s = mid_game("res_arcana", seats=("", ""))
+    game, s = pass_position("res_arcana")
     open_link(page, link_hash(s.record, game), ".pass-screen:not([hidden])")
     failing += axe(page, "pass the device")
 

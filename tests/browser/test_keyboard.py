@@ -93,8 +93,13 @@ def test_keyboard_only(make_context, guard, server):
     zoomed_parts_in_view(page)
 
 
+# in view: wholly inside the board's box, or (a part larger than the box at this zoom, e.g. a
+# wide button) centred in it
 IN_VIEW = """() => { const e = document.activeElement, box = document.querySelector('#board');
   const r = e.getBoundingClientRect(), b = box.getBoundingClientRect();
+  if (r.width > b.width || r.height > b.height) {
+    const x = r.left + r.width / 2, y = r.top + r.height / 2;
+    return Math.abs(x - (b.left + b.width / 2)) < 2 || Math.abs(y - (b.top + b.height / 2)) < 2; }
   return r.left >= b.left - 1 && r.right <= b.right + 1
     && r.top >= b.top - 1 && r.bottom <= b.bottom + 1; }"""
 

@@ -57,6 +57,9 @@ def test_the_log_groups_by_round_follows_the_newest_and_steps_by_keys(page, serv
     page.wait_for_selector(".replay-bar")
     y, room = page.evaluate("() => [scrollY, document.documentElement.scrollHeight - innerHeight]")
     assert y >= min(page_y, room) - 5, (y, page_y, room)  # no jump to the top (unless no room)
+    # the current entry is on screen (the panel stays in view beside a tall board)
+    assert page.evaluate("() => { const r = document.querySelector('#screen .log li.current')"
+                         ".getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight }")
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
@@ -75,7 +78,11 @@ def test_the_turn_summary_says_what_the_others_did_since_my_last_move(page, serv
     items = page.eval_on_selector_all(".summary-section .summary li", "ls => ls.map(l => l.textContent)")
     assert len(items) == len(runs)
     for text, (_seat, moves) in zip(items, runs):
-        assert text.startswith("Bob") and text.endswith("; ".join(moves)), (text, moves)
+        # one sentence per seat's turn, its moves in words (game.describe), not in notation
+        sentence = "; then ".join(m.strip().rstrip(".") for m in moves) + "."
+        assert text.startswith("Bob") and text.endswith(sentence), (text, moves)
+    theirs = [s.moves[k].split(": ", 1)[-1] for k in range(len(s.moves)) if s.actors[k] not in (0, None)]
+    assert not any(t in " ".join(items) for t in theirs[-3:] if len(t) > 12), "notation in the summary"
     box = page.evaluate("() => document.querySelector('.summary').getBoundingClientRect().toJSON()")
     assert box["height"] > 0
     # and the board marks where they acted, as the game draws it for Ann with those marks

@@ -20,7 +20,7 @@ import zlib
 import pytest
 
 from browser.conftest import new_page
-from browser.helpers import link_hash, mid_game, notice, open_app, open_link, start_new_game
+from browser.helpers import link_hash, mid_game, notice, open_app, open_link, pass_position, start_new_game
 
 pytestmark = pytest.mark.browser
 
@@ -135,7 +135,7 @@ def test_payloads_stay_text_everywhere(make_context, guard, server):
         page.wait_for_function("t => document.querySelector('#notice').textContent.includes(t)", arg=text)
         check.clean(f"typed move {text}", [text])
 
-    game, s = mid_game("res_arcana", seats=("", ""), names=PAYLOADS[6:8])
+    game, s = pass_position("res_arcana", names=PAYLOADS[6:8])
     open_link(page, link_hash(s.record, game), ".pass-screen:not([hidden])")
     check.clean("names on the pass screen", [PAYLOADS[6]])
     page.click(".pass-screen [data-cmd=take]")

@@ -189,8 +189,8 @@ def island_tip(i: str) -> str:
     if data.ISLAND_KIND[i] == "guardian":
         return (f"Island of the {i} guardians: with your ship here, pay 1 guardian marker to take one "
                 "home (one per colour, at most 5 guardians).")
-    return (f"Island {i}: shows {data.ISLAND_RESOURCE[i]}, paid (with your top bowl's good) for each "
-            "task taken here.")
+    return (f"Island {island_label(i)}: shows {data.ISLAND_RESOURCE[i]}, paid (with your top bowl's "
+            "good) for each task taken here.")
 
 
 def gb_field_tip(k: int) -> str:

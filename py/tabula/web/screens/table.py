@@ -52,7 +52,7 @@ class TableScreen:
         root = dom.el("div", {"class": "table"})
         self.root = root
         self.head = dom.el("div", {"class": "screen-head"})
-        self.board = dom.el("div", {"id": "board", "class": "board", "aria-label": "Board"})
+        self.board = dom.el("div", {"id": "board", "class": "board", "role": "region", "aria-label": "Board"})
         zoombar = dom.el("div", {"class": "zoombar", "role": "group", "aria-label": "Zoom the board"})
         for label, cmd, title in (("+", "zoom-in", "Zoom in"), ("−", "zoom-out", "Zoom out"),
                                   ("Fit", "zoom-reset", "Fit the whole board in view")):
