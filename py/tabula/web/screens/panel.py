@@ -70,9 +70,17 @@ def summary(t, runs):
     return sec
 
 
+SUMMARY_STEPS = 6  # a seat's turn longer than this is cut short (the log has every step)
+
+
 def _sentence(phrases: list[str]) -> str:
-    """A seat's run of moves as one sentence: "places Wind Dragon; then passes."."""
-    text = "; then ".join(p.strip().rstrip(".") for p in phrases if p.strip())
+    """A seat's run of moves as one sentence: "places Wind Dragon; then passes."; a long run
+    (a setup's placements) keeps its first steps and its last and counts the rest."""
+    parts = [p.strip().rstrip(".") for p in phrases if p.strip()]
+    if len(parts) > SUMMARY_STEPS:
+        hidden = len(parts) - (SUMMARY_STEPS - 1)
+        parts = parts[: SUMMARY_STEPS - 2] + [f"{hidden} more steps (in the log)", parts[-1]]
+    text = "; then ".join(parts)
     return text + "." if text else ""
 
 
