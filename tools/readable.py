@@ -10,7 +10,7 @@ in headless Chromium, and prints for each:
 - targets: clickable parts (``[data-action]``) smaller than 24x24 px (wide) or 44x44 px (narrow),
   and parts covered at their centre by something else.
 
-The same measures (``TEXT_JS``, ``TARGETS_JS``) are used by tests/browser/test_readable.py on the
+The same measures (``TEXT_JS``, ``measure_targets``) are used by tests/browser/test_readable.py on the
 real page. Text inside ``.zoom-only`` (shown only in the card zoom) is hidden on the board and so
 not counted.
 """
@@ -43,27 +43,41 @@ TEXT_JS = """(root) => {
   return out;
 }"""
 
-TARGETS_JS = """(root) => {
-  const out = [];
+# one clickable part, measured where it is now: [action, width, height, covered] (None: not shown)
+TARGET_JS = """(el) => {
   // a part not shown now (drawn with opacity 0 and no pointer events until another is picked,
   // e.g. a unit's destinations) is not a target yet
-  const shown = el => { for (let e = el; e && e.nodeType === 1; e = e.parentNode) {
+  for (let e = el; e && e.nodeType === 1; e = e.parentNode) {
     const cs = getComputedStyle(e);
-    if (cs.opacity === '0' || cs.display === 'none' || cs.visibility === 'hidden') return false; }
-    return getComputedStyle(el).pointerEvents !== 'none'; };
-  for (const el of root.querySelectorAll('svg [data-action]')) {
-    const r = el.getBoundingClientRect();
-    if (!r.width || !r.height || !shown(el)) continue;
-    const cx = r.left + r.width / 2, cy = r.top + r.height / 2;
-    let covered = false;
-    if (cx >= 0 && cy >= 0 && cx < innerWidth && cy < innerHeight) {
-      const hit = document.elementFromPoint(cx, cy);
-      covered = !(hit && (el === hit || el.contains(hit)));
-    }
-    out.push([el.getAttribute('data-action'), r.width, r.height, covered]);
+    if (cs.opacity === '0' || cs.display === 'none' || cs.visibility === 'hidden') return null; }
+  if (getComputedStyle(el).pointerEvents === 'none') return null;
+  const r = el.getBoundingClientRect();
+  if (!r.width || !r.height) return null;
+  const cx = r.left + r.width / 2, cy = r.top + r.height / 2;
+  let covered = false;
+  if (cx >= 0 && cy >= 0 && cx < innerWidth && cy < innerHeight) {
+    const hit = document.elementFromPoint(cx, cy);
+    covered = !(hit && (el === hit || el.contains(hit)));
   }
-  return out;
+  return [el.getAttribute('data-action'), r.width, r.height, covered];
 }"""
+
+
+
+def measure_targets(page, root: str) -> list:
+    """Each clickable part (one per move) measured with it scrolled into the viewport, so that
+    what covers its centre can be asked (elementFromPoint)."""
+    out, seen = [], set()
+    for el in page.query_selector_all(f"{root} svg [data-action]"):
+        action = el.get_attribute("data-action")
+        if action in seen:
+            continue
+        seen.add(action)
+        el.scroll_into_view_if_needed()
+        one = el.evaluate(TARGET_JS)
+        if one:
+            out.append(one)
+    return out
 
 
 def summary(texts: list, targets: list, layout: str) -> dict:
@@ -121,18 +135,7 @@ def main(argv=None) -> int:
                                  "<style>body{margin:0} #b svg{display:block;width:100%;height:auto}"
                                  "</style>")
                 root = page.locator("#b").element_handle()
-                targets = []
-                # each target measured with the part scrolled into the viewport (elementFromPoint)
-                for el in page.query_selector_all("#b svg [data-action]"):
-                    el.scroll_into_view_if_needed()
-                    targets.extend(x for x in page.evaluate(TARGETS_JS, root)
-                                   if x[0] == el.get_attribute("data-action"))
-                seen, uniq = set(), []
-                for t in targets:
-                    if t[0] not in seen:
-                        seen.add(t[0])
-                        uniq.append(t)
-                res = summary(page.evaluate(TEXT_JS, root), uniq, layout)
+                res = summary(page.evaluate(TEXT_JS, root), measure_targets(page, "#b"), layout)
                 print(f"{args.game} {players}p {layout:6} text {res['share']:.0%} >= 11px of "
                       f"{res['texts']} (median {res['median']:.1f}, min {res['min']:.1f}); targets "
                       f"{res['targets']}: {len(res['small'])} small, {len(res['covered'])} covered")

@@ -350,7 +350,7 @@ def _since_last(hist, viewer):
             others.append(a)
 
 
-SAMPLE = [pytest.param(6, id="sample"), pytest.param(1, id="sweep", marks=pytest.mark.slow)]
+SAMPLE = [pytest.param(12, id="sample"), pytest.param(1, id="sweep", marks=pytest.mark.slow)]
 CLICKED = {"sail", "task", "great", "take", "recruit", "light", "space", "council", "place", "fate", "path",
            "pick", "bowl", "move"}  # the verbs the sweep meets
 ACTED = {"sail", "great", "take", "light", "council", "place", "fate", "bowl", "move", "task (taken)",

@@ -12,10 +12,10 @@ from pathlib import Path
 
 import pytest
 
-from browser.helpers import GAME_IDS, link_hash, mid_game, move_count, open_app, open_link
+from browser.helpers import GAME_IDS, link_hash, move_count, open_app, open_link
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
-from readable import MIN_TARGET, MIN_TEXT, TARGETS_JS, TEXT_JS, summary  # noqa: E402
+from readable import MIN_TARGET, MIN_TEXT, TEXT_JS, measure_targets, summary  # noqa: E402
 
 pytestmark = pytest.mark.browser
 
@@ -23,17 +23,36 @@ SIZES = {"wide": (1280, 800), "narrow": (390, 844)}
 NAMES = ("Ann", "Bob", "Cy", "Di")
 
 
+def position_after_a_computer_turn(game_id: str):
+    """A 4-player game (Ann a person, three random computers) played in CPython to Ann's first
+    decision after move 40 that comes right after a computer's move."""
+    import random
+
+    from tabula import games
+    from tabula.core.record import Record
+    from tabula.web.session import Session
+
+    game = games.get(game_id)
+    record = Record(game=game.id, options=game.default_options(4), seed=2, players=list(NAMES),
+                    rules=game.rules_version, seats=["", "random", "random", "random"])
+    s = Session(game, record, "readable")
+    rng = random.Random(2)
+    while not (len(s.moves) >= 40 and not s.is_computer(s.deciding()) and s.is_computer(s.actors[-1])):
+        seat = s.deciding()
+        s.decide(rng.choice(s.legal_texts(seat)), seat=seat)
+        assert not s.over()
+    return game, s
+
+
 def table_after_a_computer_turn(make_context, guard, server, game_id, layout, **ctx):
     from browser.conftest import new_page
 
     w, h = SIZES[layout]
-    context = make_context(viewport={"width": w, "height": h}, **ctx)
+    # the desktop size is every test page's: a warm page from the pool (browser/warm.py) will do
+    context = make_context() if layout == "wide" and not ctx else make_context(
+        viewport={"width": w, "height": h}, **ctx)
     page = new_page(context, guard)
-    for mid in range(40, 80):  # a position just after a computer's turn
-        game, s = mid_game(game_id, seed=2, mid=mid, seats=("", "random", "random", "random"), names=NAMES)
-        if s.is_computer(s.actors[-1]):
-            break
-    assert s.is_computer(s.actors[-1])
+    game, s = position_after_a_computer_turn(game_id)
     open_app(page, server)
     open_link(page, link_hash(s.record, game), wait="#board svg")
     page.wait_for_function(f"() => document.querySelector('#board').dataset.layout === '{layout}'")
@@ -41,16 +60,7 @@ def table_after_a_computer_turn(make_context, guard, server, game_id, layout, **
 
 
 def targets_on_screen(page) -> list:
-    """Each clickable part measured with it scrolled into view (its centre must be hit)."""
-    out, seen = [], set()
-    for el in page.query_selector_all("#board svg [data-action]"):
-        action = el.get_attribute("data-action")
-        if action in seen:
-            continue
-        seen.add(action)
-        el.scroll_into_view_if_needed()
-        out.extend(t for t in page.evaluate(TARGETS_JS, page.query_selector("#board")) if t[0] == action)
-    return out
+    return measure_targets(page, "#board")
 
 
 @pytest.mark.parametrize("layout", ["wide", "narrow"])
