@@ -35,7 +35,7 @@ LOG = "() => [...document.querySelectorAll('#screen .log li > button')].map(b =>
 # the move is logged, or the table went behind the pass screen
 PLAYED = """n => document.querySelectorAll('#screen .log li').length > n
   || !!document.querySelector('.pass-screen:not([hidden])')"""
-BUDGET_S = 30  # play Res Arcana by clicks for this long (test_ra_game.py plays a whole game)
+BUDGET_S = 20  # play Res Arcana by clicks for this long (test_ra_game.py plays a whole game)
 # the state of the screen: a pass screen, a person's decision, or the final scores
 SCREEN = """() => {
   const pass = document.querySelector('.pass-screen:not([hidden])');
