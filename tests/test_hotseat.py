@@ -119,3 +119,20 @@ def test_shared_screens_draw(game_id):
             assert svg.startswith("<svg") and "data-action" in svg
         drawn += 1
     assert drawn
+
+
+def test_after_an_undo_the_pass_rule_is_worked_out_again():
+    """The answer is kept per position (moves, seat, holder); after an undo another move may come
+    at the same count, which is another position: nothing kept survives an undo."""
+    s = people("fate_of_venterra", 2, seed=5)
+    rng = random.Random(5)
+    for _ in range(300):
+        seat = s.deciding()
+        s.must_pass()  # worked out (and kept) for this position
+        s.decide(rng.choice(s.legal_texts(seat)), seat=seat)
+        if s.can_undo():
+            break
+    s.must_pass()
+    assert s._needs
+    s.undo()
+    assert not s._needs

@@ -431,6 +431,7 @@ class Session:
         del self.actors[k:]
         del self.barriers[k:]
         del self.private[k:]
+        self._needs.clear()  # its keys count moves: another move may now come at the same count
         return taken
 
 
