@@ -131,9 +131,8 @@ class Session:
     def _needs_secrets(self, seat) -> bool:
         """Do ``seat``'s options now depend on something the holder does not know, or is the
         choice itself secret (several choosing at once, or a ``secret_move``: the others must not
-        see it made)? The options do unless the same
-        moves are offered on the state with that hidden (a game whose legal moves cannot be
-        listed there needs it too)."""
+        see it made)? The options do unless the same moves are offered on the state with that
+        hidden (a game whose legal moves cannot be listed there needs it too)."""
         key = (len(self.moves), seat, self.holder)
         if key not in self._needs:
             st = self.state
