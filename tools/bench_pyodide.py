@@ -128,6 +128,8 @@ def in_chromium(zipname: str = "tabula.zip") -> dict:
             return result
     finally:
         srv.shutdown()
+        for name in (PAGE.name, "bench-measure.py", "bench-tabula.zip"):  # leave nothing behind
+            (PAGE.parent / name).unlink(missing_ok=True)
 
 
 def main(argv: list[str] | None = None) -> int:

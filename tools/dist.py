@@ -3,7 +3,8 @@
 ``app_files(root)`` lists, relative to the app's folder, every file the page loads: index.html,
 pyscript.toml, the web app manifest and everything under static/ except what only the build or
 the tests use (the service-worker template, the svgwrite wheels already packed into tabula.zip,
-the bench page, build stamps); of PyScript's chunks, those core.js can import (statically or on
+build stamps, and whatever the bench tools leave in static/vendor: their files are all named
+``bench-*``); of PyScript's chunks, those core.js can import (statically or on
 demand), not its unused service-worker.js, storage.js and stylesheets.
 
 ``sw.js`` is static/sw.js with ``VERSION`` and ``FILES`` (path -> SHA-256) filled in; the
@@ -58,7 +59,7 @@ def app_files(root: pathlib.Path = ROOT) -> list[str]:
         sys.exit(f"dist: {missing or 'static/vendor/tabula.zip'} missing (run `make build`)")
     for p in sorted((root / "static").rglob("*")):
         rel = p.relative_to(root).as_posix()
-        if (p.is_dir() or rel in SKIP or p.name.startswith(".")
+        if (p.is_dir() or rel in SKIP or p.name.startswith((".", "bench-"))
                 or any(rel.startswith(d + "/") for d in SKIP_DIRS)):
             continue
         files.append(rel)

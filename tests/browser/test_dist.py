@@ -39,6 +39,20 @@ def test_dist_holds_only_what_the_page_loads(dist_folder):
     assert 'src="/' not in html and 'href="/' not in html, "a root-relative URL breaks under a subpath"
 
 
+def test_what_a_bench_leaves_behind_is_not_shipped():
+    """The bench tools write their pages and zips into static/vendor as bench-*: never the app's."""
+    from dist import ROOT, app_files
+
+    leftover = ROOT / "static/vendor/bench-leftover-test.html"
+    leftover.write_text("<p>bench</p>")
+    try:
+        files = app_files(ROOT)
+    finally:
+        leftover.unlink()
+    assert "static/vendor/bench-leftover-test.html" not in files
+    assert not [f for f in files if f.rsplit("/", 1)[-1].startswith("bench-")]
+
+
 def test_dist_plays_under_a_subpath(site_context, dist_folder, artifacts):
     site, ctx, guard = site_context(dist_folder, prefix="/tabula/")
     requests = []
