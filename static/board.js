@@ -369,11 +369,17 @@
   document.addEventListener("focusin", function (e) {
     if (pinned) return;
     const sub = e.target.matches && e.target.matches("svg [data-action], svg [data-zoom]") ? subject(e.target) : null;
-    if (sub && e.target.matches(":focus-visible")) show(sub); else if (shown) hide();
+    if (sub && e.target.matches(":focus-visible")) { show(sub); shown.focused = true; } else if (shown) hide();
   });
   document.addEventListener("focusout", function () { if (!pinned) hide(); });
   document.addEventListener("keydown", function (e) { if (e.key === "Escape" && shown) hide(); });
-  window.addEventListener("scroll", function () { if (shown && !pinned) hide(); }, { passive: true });
+  // the page scrolls: a tip shown for the keyboard's focus follows its part (focusing a part may
+  // scroll it into view); one shown for the mouse goes
+  window.addEventListener("scroll", function () {
+    if (!shown || pinned) return;
+    if (shown.focused && shown.anchor.isConnected) place(popover(), shown.anchor.getBoundingClientRect());
+    else hide();
+  }, { passive: true });
 
   // the game's <title> tips become data-tip (the inspector's) and the parts' accessible names: a
   // clickable part's name starts with what it shows (then the tip), a group is named by its tip,
