@@ -427,5 +427,5 @@
     restoreFocus(box, parts);
   }
 
-  window.TabulaBoard = { zoom: zoom, drawn: drawn, before: before, inspect: function (el) { const sub = subject(el); if (sub) show(sub); else hide(); }, view: function (box) { return Object.assign({}, view(box)); } };
+  window.TabulaBoard = { zoom: zoom, drawn: drawn, before: before, view: function (box) { return Object.assign({}, view(box)); } };
 })();
