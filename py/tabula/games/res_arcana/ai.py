@@ -21,6 +21,7 @@ Bots call these on ``determinize(view(...))`` states only; the true state is nev
 
 from __future__ import annotations
 
+import math
 from functools import cache
 from operator import mul
 
@@ -41,8 +42,13 @@ from .steps import GAINS, STEPS, VECTOR, Turn, decision_of
 # tree costs more per iteration, hence 400 iterations.
 BOT_LEVELS = {"hard": {"iterations": 400, "rivals": "greedy"}}
 
-# VP per essence while it can still be spent (Gold buys monuments: 4 Gold = 2 VP and a power).
-ESSENCE = (0.16, 0.16, 0.16, 0.16, 0.32)
+# VP per essence while it can still be spent (Gold buys monuments: 4 Gold = 2 VP and a power),
+# in 25ths of a VP: a pool's value is then one integer sum and one division, correctly rounded
+# and so the same in every Python (the built-in float ``sum`` is not: Python 3.12 made it a
+# compensated sum, so the page's 3.14 and the tests' 3.11 differed in the last bit and the
+# bots broke ties between equal moves differently).
+ESSENCE_25THS = (4, 4, 4, 4, 8)
+ESSENCE = tuple(w / 25 for w in ESSENCE_25THS)  # (0.16, 0.16, 0.16, 0.16, 0.32)
 HOARD = 10  # essences held (pool and components) beyond this many are worth half (nothing needs that many)
 END_ESSENCE = 0.02  # at the end an essence only breaks ties
 HAND_CARD = 0.5  # a card in hand: an artifact to place, or 1 Gold / 2 essences when discarded
@@ -63,7 +69,8 @@ TOKEN_TEMPO = 0.3  # the first player token when this round is not the last: the
 
 
 def _vec_value(v) -> float:
-    return sum(map(mul, v, ESSENCE))  # the evaluation's most frequent call: map is ~2x a generator
+    # the evaluation's most frequent call: map is ~2x a generator
+    return sum(map(mul, v, ESSENCE_25THS)) / 25
 
 
 def _choice_value(n: int, types) -> float:
@@ -132,13 +139,14 @@ def _ready(card: str) -> float:
     return best
 
 
-_MAGE_AVG = sum(_income(m) for m in data.MAGES) / len(data.MAGES)
+# float sums by math.fsum: correctly rounded, so the same in every Python (see ESSENCE_25THS)
+_MAGE_AVG = math.fsum(_income(m) for m in data.MAGES) / len(data.MAGES)
 
 
 def _pace(s: State, seat: int) -> float:
     """VP (in kind) the seat's components bring per round: their collects and best powers."""
     p = s.players[seat]
-    pace = sum(_income(c) for c in p.components() if c in CARDS)
+    pace = math.fsum(_income(c) for c in p.components() if c in CARDS)
     if p.mage is None or p.mage not in CARDS:  # still choosing (rivals' options are hidden)
         pace += _MAGE_AVG
     return pace

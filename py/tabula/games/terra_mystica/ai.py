@@ -18,6 +18,7 @@ Everything here reads the state the bot was given and never changes it.
 
 from __future__ import annotations
 
+import math
 from functools import cache
 
 from ...core.errors import RuleError
@@ -93,8 +94,9 @@ def _rounds_now(s: State, seat: int) -> int:
 
 @cache
 def _bonus_income(tile: str, left: int) -> float:
-    return sum(amount * (_value(k, left) if k != "PW" else POWER_INCOME)
-               for k, amount in data.BONUS[tile]["income"].items())
+    # math.fsum, not sum: correctly rounded, the same in every Python (3.12 changed float sum)
+    return math.fsum(amount * (_value(k, left) if k != "PW" else POWER_INCOME)
+                     for k, amount in data.BONUS[tile]["income"].items())
 
 
 def estimate_all(s: State) -> list[float]:
@@ -634,7 +636,7 @@ def rollout_action(s: State, seat: int, rng) -> tuple | None:
         cands = [a for a in cands if a[1] != "transform"]
     weighted = [(ROLLOUT_WEIGHTS.get(a[1], 1.0), a) for a in cands]
     while weighted:
-        total = sum(w for w, _a in weighted)
+        total = math.fsum(w for w, _a in weighted)  # the same in every Python (see _bonus_income)
         x = rng.random() * total
         i = 0
         while i < len(weighted) - 1 and x > weighted[i][0]:
