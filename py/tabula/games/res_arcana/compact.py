@@ -1,9 +1,16 @@
-"""A compact form of a Res Arcana move list, for share links.
+"""Res Arcana's compact forms of a move list, for share links.
 
 A finished 4-player game is a few hundred decisions, most of them a single essence picked while
-paying or gaining. Written out in full (``p2: pay 1E``) the list does not fit a short link; the
-compact form writes each decision as one to four characters, with no separators, and leaves out
-what a replay can work out (who decides, and whether a picked essence is paid or gained):
+paying or gaining. Written out in full (``p2: pay 1E``) the list does not fit a short link.
+``pack`` writes the index form (compact_index.py, marked ``#1.``: each decision as its place in
+its legal list, about 3 bits a decision); a move list it cannot write (a move that is not one of
+its list's actions in that action's own spelling: a hand-written or imported record) falls back
+to the text form below for the whole game, and then to the moves in full (None). ``unpack``
+reads both, so links and saves made before the index form still open.
+
+The text form (the links' only form until the index form came) writes each decision as one to
+four characters, with no separators, and leaves out what a replay can work out (who decides, and
+whether a picked essence is paid or gained):
 
     e l c d g        one essence picked (pay or gain: the open decision says which)
     3l               an amount of one type (Prism's conversion, the Cursed Forge's 1 Death)
@@ -16,8 +23,8 @@ what a replay can work out (who decides, and whether a picked essence is paid or
     @<n>             before a decision of seat n when it is not the first of the seats to decide
 
 ``<card>`` is a fixed two-character code (``CODES``; never renumber it, only add to it).
-Packing replays the moves and checks that unpacking gives them back exactly; if it would not,
-it returns None and the move list travels in full.
+Packing the text form replays the moves and checks that unpacking gives them back exactly; if
+it would not, it returns None and the move list travels in full.
 """
 
 from __future__ import annotations
@@ -25,7 +32,7 @@ from __future__ import annotations
 import re
 
 from ...core.errors import NotationError, RecordError, TabulaError
-from . import data
+from . import compact_index, data
 from .legal import do, legal, to_move
 from .notation import format_action, parse_command, split_actor
 from .setup import setup
@@ -92,7 +99,23 @@ def _default_seat(s) -> int | None:
 
 
 def pack(options: dict, seed, moves: list[str]) -> str | None:
-    """The compact form of ``moves``, or None if they do not replay or would not come back."""
+    """The index form of ``moves``; else (a move its lists do not hold) the text form; else None
+    (they do not replay, or would not come back)."""
+    packed = compact_index.pack(options, seed, moves)
+    return packed if packed is not None else pack_text(options, seed, moves)
+
+
+def unpack(options: dict, seed, text: str) -> list[str]:
+    """Rebuild the full moves (in our notation) from either compact form."""
+    if not isinstance(text, str) or len(text) > 60_000:
+        raise RecordError("the packed moves are not text")
+    if text.startswith("#"):  # the index form's marker (never a token of the text form)
+        return compact_index.unpack(options, seed, text)
+    return unpack_text(options, seed, text)
+
+
+def pack_text(options: dict, seed, moves: list[str]) -> str | None:
+    """The text form of ``moves``, or None if they do not replay or would not come back."""
     try:
         s = setup(options, seed)
         out = []
@@ -108,17 +131,15 @@ def pack(options: dict, seed, moves: list[str]) -> str | None:
             do(n, a)
             s = n
         packed = "".join(out)
-        if unpack(options, seed, packed) != list(moves):
+        if unpack_text(options, seed, packed) != list(moves):
             return None
     except (TabulaError, KeyError, ValueError):
         return None
     return packed
 
 
-def unpack(options: dict, seed, text: str) -> list[str]:
-    """Rebuild the full moves (in our notation) from the compact form."""
-    if not isinstance(text, str) or len(text) > 60_000:
-        raise RecordError("the packed moves are not text")
+def unpack_text(options: dict, seed, text: str) -> list[str]:
+    """Rebuild the full moves (in our notation) from the text form."""
     s = setup(options, seed)
     moves: list[str] = []
     pos, seat = 0, None
