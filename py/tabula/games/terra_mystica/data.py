@@ -558,6 +558,8 @@ class Board:
         self.bridge_list = tuple(tuple(sorted(p.split("-"))) for p in spec["bridges"].split())
         self.bridge_pairs = frozenset(frozenset(p) for p in self.bridge_list)
         self._river_dist: dict[str, dict[str, int]] = {}
+        self._river_within: dict[tuple[str, int], frozenset[str]] = {}
+        self._within: dict[tuple[str, int], frozenset[str]] = {}
 
     def is_land(self, name: str) -> bool:
         return name in self.land_set
@@ -597,6 +599,22 @@ class Board:
                     out[n] = depth
         self._river_dist[a] = out
         return out
+
+    def river_within(self, a: str, k: int) -> frozenset[str]:
+        """Land hexes (not ``a``) at most ``k`` river cells from land hex ``a`` (shipping range
+        ``k``; ``river_distances``)."""
+        got = self._river_within.get((a, k))
+        if got is None:
+            got = self._river_within[(a, k)] = frozenset(
+                h for h, d in self.river_distances(a).items() if d <= k)
+        return got
+
+    def within(self, a: str, k: int) -> frozenset[str]:
+        """Land hexes at most ``k`` hexes from land hex ``a`` (``distance``), ``a`` among them."""
+        got = self._within.get((a, k))
+        if got is None:
+            got = self._within[(a, k)] = frozenset(h for h in self.land if self.distance(a, h) <= k)
+        return got
 
     def is_edge(self, name: str) -> bool:
         r, c = self.pos[name]

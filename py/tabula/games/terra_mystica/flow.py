@@ -11,7 +11,8 @@ a row reorder them. ``to_move`` lists every seat with an open decision.
 
 ``carry_out(s, a)`` is the one place an action is routed to its rule (``rules/``); it raises
 RuleError, naming the rule, where the action answers nothing open. ``legal.do`` checks an
-action's shape first; ``legal.legal`` keeps only the candidates ``carry_out`` accepts on a copy.
+action's shape first; ``legal.legal`` keeps only the candidates ``carry_out`` accepts (asking the
+rules' own checks where they are complete, else trying them on a copy).
 """
 
 from __future__ import annotations

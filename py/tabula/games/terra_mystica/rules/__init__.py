@@ -1,6 +1,8 @@
 """The rules of Terra Mystica, one topic a module. ``flow.carry_out`` routes each action to the
 rule that carries it out; each rule mutates the state it is given (a copy) and raises RuleError,
-naming the rule, where it refuses.
+naming the rule, where it refuses. Most rules first ask a check of their own (``check_*``), which
+changes nothing and refuses all the rule refuses (what the rule does after it never fails), so
+``legal`` can list their candidates by asking it instead of trying them on a copy.
 
 - ``economy.py``      resources, power bowls, VP from the round's tile, spades gained, cult steps
 - ``rounds.py``       turn and round order, the end of a round (cult rewards and their spades),

@@ -10,26 +10,46 @@ from .. import data
 from ..data import board
 from ..score import add_vp
 from ..state import CultChoice, State
-from .economy import gain_priests, gain_spades, pay, ship_up
+from .economy import check_pay, gain_priests, gain_spades, pay, ship_up
 from .towns import check_towns
-from .turns import begin_action
+from .turns import begin_action, check_begin
 
 SPECIALS = {"ACTA": "auren", "ACTC": "chaosmagicians", "ACTG": "giants", "ACTN": "nomads",
             "ACTS": "swarmlings", "ACTW": "witches"}  # a stronghold's action -> its faction
 
 
-def action(s: State, seat: int, name: str) -> None:
-    """``action NAME``: a power action, the Engineers' bridge, or a once-a-round special action."""
-    if name in data.POWER_ACTIONS:
-        return _power_action(s, seat, name)
+ENGINEERS_BRIDGE = {"W": 2}  # what the Engineers' ACTE costs
+
+
+def check_action(s: State, seat: int, name: str) -> None:
+    """RuleError unless ``seat`` may take the action NAME now: it holds it and it is free this
+    round (``_check_held``), the turn may begin an action, for ACT1 a bridge has a place (the
+    Engineers' bridge asks that first) and for the Engineers' bridge it has the workers. Changes
+    nothing: ``action`` asks it first, ``legal`` to list actions without trying them (what
+    ``action`` does after it never fails)."""
+    _check_held(s, seat, name)
+    check_begin(s, name)
+    if name == "ACT1":
+        _need_bridge(s, seat)
+    if name == "ACTE":
+        check_pay(s.players[seat], ENGINEERS_BRIDGE, "An Engineers' bridge")
+
+
+def _check_held(s: State, seat: int, name: str) -> None:
+    """RuleError unless ``seat`` holds the action NAME and it is free this round (its faction,
+    stronghold, bonus card or favor tile; for a power action the power in bowl III)."""
     p = s.players[seat]
+    if name in data.POWER_ACTIONS:
+        if name in s.used_actions:
+            raise RuleError(f"power action {name} has been taken this round")
+        cost = data.POWER_ACTIONS[name]
+        if p.pw[2] < cost:
+            raise RuleError(f"{name} costs {cost} power from bowl III; you have {p.pw[2]} (burn first?)")
+        return
     if name == "ACTE":
         if p.faction != "engineers":
             raise RuleError("only the Engineers build bridges for workers")
         _need_bridge(s, seat)
-        t = begin_action(s, seat, name)
-        pay(p, {"W": 2}, "An Engineers' bridge")
-        t.bridge = True
         return
     if name in SPECIALS:
         if p.faction != SPECIALS[name]:
@@ -46,6 +66,19 @@ def action(s: State, seat: int, name: str) -> None:
         raise RuleError(f"unknown action '{name}'")
     if name in p.used:
         raise RuleError(f"{name} has been used this round")
+
+
+def action(s: State, seat: int, name: str) -> None:
+    """``action NAME``: a power action, the Engineers' bridge, or a once-a-round special action."""
+    check_action(s, seat, name)
+    if name in data.POWER_ACTIONS:
+        return _power_action(s, seat, name)
+    p = s.players[seat]
+    if name == "ACTE":
+        t = begin_action(s, seat, name)
+        pay(p, ENGINEERS_BRIDGE, "An Engineers' bridge")
+        t.bridge = True
+        return
     t = begin_action(s, seat, name)
     p.used.append(name)
     if name in ("BON2", "FAV6"):
@@ -65,19 +98,15 @@ def action(s: State, seat: int, name: str) -> None:
 
 
 def _power_action(s: State, seat: int, name: str) -> None:
-    """ACT1-ACT6: paid with power from bowl III, once a round for everyone."""
+    """ACT1-ACT6: paid with power from bowl III, once a round for everyone (``check_action``
+    has checked both)."""
     p = s.players[seat]
-    if name in s.used_actions:
-        raise RuleError(f"power action {name} has been taken this round")
     cost = data.POWER_ACTIONS[name]
-    if p.pw[2] < cost:
-        raise RuleError(f"{name} costs {cost} power from bowl III; you have {p.pw[2]} (burn first?)")
     t = begin_action(s, seat, name)
     p.pw[2] -= cost
     p.pw[0] += cost
     s.used_actions.append(name)
     if name == "ACT1":
-        _need_bridge(s, seat)
         t.bridge = True
     elif name == "ACT2":
         gain_priests(p, 1)
@@ -101,9 +130,17 @@ def _need_bridge(s: State, seat: int) -> None:
 
 def bridge(s: State, seat: int, a: str, b: str) -> None:
     """``bridge HEX:HEX``: the bridge a bridge action gave, next to one of the seat's buildings."""
-    p = s.players[seat]
-    t = s.turn
-    if not t.bridge:
+    check_bridge(s, seat, a, b)
+    s.bridges.append((a, b, seat))
+    s.players[seat].bridges += 1
+    s.turn.bridge = False
+    check_towns(s, seat)
+
+
+def check_bridge(s: State, seat: int, a: str, b: str) -> None:
+    """RuleError unless the seat may place the bridge its action gave between ``a`` and ``b``.
+    Changes nothing: ``bridge`` asks it first, ``legal`` to list bridges without trying them."""
+    if not s.turn.bridge:
         raise RuleError("take a bridge action first (power action ACT1)")
     if frozenset((a, b)) not in board(s.map_id).bridge_pairs:
         raise RuleError(f"a bridge cannot join {a} and {b} on this map")
@@ -111,10 +148,6 @@ def bridge(s: State, seat: int, a: str, b: str) -> None:
         raise RuleError(f"there is a bridge between {a} and {b} already")
     if s.building.get(a, (None,))[0] != seat and s.building.get(b, (None,))[0] != seat:
         raise RuleError("one end of your bridge must hold one of your buildings")
-    s.bridges.append((a, b, seat))
-    p.bridges += 1
-    t.bridge = False
-    check_towns(s, seat)
 
 
 def connect(s: State, seat: int, *hexes: str) -> None:
@@ -148,6 +181,25 @@ def connect(s: State, seat: int, *hexes: str) -> None:
 def advance(s: State, seat: int, what: str) -> None:
     """``advance ship`` / ``advance dig``: one level up the shipping or digging track."""
     p = s.players[seat]
+    info = check_advance(s, seat, what)
+    begin_action(s, seat, "advance")
+    pay(p, info["cost"], _TRACK_PAYS[what])
+    if what == "ship":
+        ship_up(p)
+    else:
+        add_vp(p, info["vp"][p.dig], "digging")
+        p.dig += 1
+
+
+_TRACK_PAYS = {"ship": "Shipping", "dig": "Digging"}  # what a step up a track pays for
+
+
+def check_advance(s: State, seat: int, what: str) -> dict:
+    """The track ``what`` ("ship" or "dig") of the seat's faction, if it has a level left, the
+    turn may begin an action and the seat can pay the step; RuleError otherwise. Changes nothing:
+    ``advance`` asks it first, ``legal`` to list advances without trying them (what ``advance``
+    does after it never fails)."""
+    p = s.players[seat]
     if what not in ("ship", "dig"):
         raise RuleError("advance 'ship' or 'dig'")
     info = p.info[what]
@@ -157,11 +209,6 @@ def advance(s: State, seat: int, what: str) -> None:
                         else f"the {p.faction} have no digging track")
     if level >= info["max"]:
         raise RuleError(f"your {'shipping' if what == 'ship' else 'digging'} is at its highest level")
-    begin_action(s, seat, "advance")
-    if what == "ship":
-        pay(p, info["cost"], "Shipping")
-        ship_up(p)
-    else:
-        pay(p, info["cost"], "Digging")
-        add_vp(p, info["vp"][p.dig], "digging")
-        p.dig += 1
+    check_begin(s, "advance")
+    check_pay(p, info["cost"], _TRACK_PAYS[what])
+    return info

@@ -23,31 +23,14 @@ def convert(s: State, seat: int, n1: int, r1: str, n2: int, r2: str) -> None:
     1:1; the Darklings' stronghold turns up to 3 workers into priests once)."""
     p = s.players[seat]
     t = s.turn
-    if n1 <= 0 or n2 <= 0:
-        raise RuleError("convert at least one")
+    check_convert(s, seat, n1, r1, n2, r2)
     if (r1, r2) == ("W", "P") and p.faction == "darklings":
-        if n2 > t.darkling_conv or n1 != n2:
-            raise RuleError("the Darklings' stronghold turns up to 3 workers into priests, once, "
-                            "right after it is built")
-        if p.w < n1:
-            raise RuleError("not enough workers")
         t.darkling_conv -= n1
         p.w -= n1
         gain_priests(p, n2)
         if "strict-leech" in s.options:
             taint_offers(s, seat)
         return
-    rate = CONVERSIONS.get((r1, r2))
-    if p.faction == "alchemists" and (r1, r2) in (("C", "VP"), ("VP", "C")):
-        rate = 2 if r1 == "C" else 1
-    if rate is None:
-        raise RuleError(f"{r1} cannot be converted into {r2}")
-    if n1 != n2 * rate:
-        raise RuleError(f"{r1} converts into {r2} at {rate} to 1")
-    have = {"P": p.p, "W": p.w, "C": p.c, "PW": p.pw[2], "VP": p.vp}[r1]
-    if have < n1:
-        what = "power in bowl III" if r1 == "PW" else r1
-        raise RuleError(f"not enough {what} to convert ({have})")
     if r1 == "P":
         p.p -= n1
     elif r1 == "W":
@@ -62,6 +45,32 @@ def convert(s: State, seat: int, n1: int, r1: str, n2: int, r2: str) -> None:
     gain(s, seat, {r2: n2}, "conversions")
     if "strict-leech" in s.options:
         taint_offers(s, seat)
+
+
+def check_convert(s: State, seat: int, n1: int, r1: str, n2: int, r2: str) -> None:
+    """RuleError unless ``seat`` may convert N1 R1 into N2 R2 now (the rate, what it has).
+    Changes nothing: ``convert`` asks it first, ``legal`` to rule out candidates untried."""
+    p = s.players[seat]
+    if n1 <= 0 or n2 <= 0:
+        raise RuleError("convert at least one")
+    if (r1, r2) == ("W", "P") and p.faction == "darklings":
+        if n2 > s.turn.darkling_conv or n1 != n2:
+            raise RuleError("the Darklings' stronghold turns up to 3 workers into priests, once, "
+                            "right after it is built")
+        if p.w < n1:
+            raise RuleError("not enough workers")
+        return
+    rate = CONVERSIONS.get((r1, r2))
+    if p.faction == "alchemists" and (r1, r2) in (("C", "VP"), ("VP", "C")):
+        rate = 2 if r1 == "C" else 1
+    if rate is None:
+        raise RuleError(f"{r1} cannot be converted into {r2}")
+    if n1 != n2 * rate:
+        raise RuleError(f"{r1} converts into {r2} at {rate} to 1")
+    have = {"P": p.p, "W": p.w, "C": p.c, "PW": p.pw[2], "VP": p.vp}[r1]
+    if have < n1:
+        what = "power in bowl III" if r1 == "PW" else r1
+        raise RuleError(f"not enough {what} to convert ({have})")
 
 
 def burn(s: State, seat: int, n: int) -> None:

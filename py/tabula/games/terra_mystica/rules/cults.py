@@ -11,20 +11,42 @@ from ....core.errors import RuleError
 from ..data import CULT_INDEX
 from ..state import Choice, CultChoice, KeyChoice, State
 from .economy import cult_step, unblock
-from .turns import begin_action
+from .turns import begin_action, check_begin
 
 
 def send(s: State, seat: int, track: str, spot: int | None) -> None:
     """``send p to TRACK [for N]``: a priest on the 3-step space or a 2-step space (it stays
     there for the rest of the game), or 1 step (it goes back to the supply)."""
     p = s.players[seat]
-    if track not in CULT_INDEX:
-        raise RuleError(f"'{track}' is not a cult track")
-    if p.p <= 0:
-        raise RuleError("you have no priest to send")
+    spot = check_send(s, seat, track, spot)
     ti = CULT_INDEX[track]
     spots = s.cult_spots[ti]
-    free = [i for i, o in enumerate(spots) if o is None]
+    begin_action(s, seat, "send")
+    p.p -= 1
+    if spot > 1:
+        i = 0 if spot == 3 else [i for i, o in enumerate(spots) if o is None and i > 0][0]
+        spots[i] = seat
+        p.placed_priests += 1
+    cult_step(s, seat, ti, spot)
+
+
+def check_send(s: State, seat: int, track: str, spot: int | None) -> int:
+    """``send_spot``, once the turn may begin the action. Changes nothing: ``send`` asks it
+    first, ``legal`` to list sends without trying them (what ``send`` does after it never
+    fails)."""
+    spot = send_spot(s, seat, track, spot)
+    check_begin(s, "send")
+    return spot
+
+
+def send_spot(s: State, seat: int, track: str, spot: int | None) -> int:
+    """The steps (3, 2 or 1) a priest of ``seat`` sent to ``track`` would move (``spot``; None:
+    the best space free), RuleError if it cannot. Changes nothing (``legal`` asks it too)."""
+    if track not in CULT_INDEX:
+        raise RuleError(f"'{track}' is not a cult track")
+    if s.players[seat].p <= 0:
+        raise RuleError("you have no priest to send")
+    free = [i for i, o in enumerate(s.cult_spots[CULT_INDEX[track]]) if o is None]
     if spot is None:
         spot = 3 if 0 in free else (2 if free else 1)
     if spot == 3 and 0 not in free:
@@ -33,13 +55,7 @@ def send(s: State, seat: int, track: str, spot: int | None) -> None:
         raise RuleError(f"no 2-step space is free on {track}")
     if spot not in (1, 2, 3):
         raise RuleError("a priest moves 3, 2 or 1 steps")
-    begin_action(s, seat, "send")
-    p.p -= 1
-    if spot > 1:
-        i = 0 if spot == 3 else [i for i in free if i > 0][0]
-        spots[i] = seat
-        p.placed_priests += 1
-    cult_step(s, seat, ti, spot)
+    return spot
 
 
 def take_cult_step(s: State, seat: int, entry: Choice | CultChoice, track: str, n: int) -> None:

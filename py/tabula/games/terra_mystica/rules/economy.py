@@ -45,13 +45,24 @@ def gain_priests(p: Player, n: int) -> None:
     p.p = min(p.p + n, priest_limit(p))
 
 
+def affords(p: Player, cost: dict) -> bool:
+    """Has ``p`` the workers, coins and priests of ``cost`` (what ``pay`` asks)?"""
+    return p.w >= cost.get("W", 0) and p.c >= cost.get("C", 0) and p.p >= cost.get("P", 0)
+
+
+def check_pay(p: Player, cost: dict, what: str) -> None:
+    """RuleError (naming ``what``) unless ``p`` can pay ``cost``. Changes nothing: ``pay`` asks
+    it first, the checks ``legal`` asks of an action that pays too."""
+    if not affords(p, cost):
+        have = {"W": p.w, "C": p.c, "P": p.p}
+        names = {"W": "workers", "C": "coins", "P": "priests"}
+        short = next(k for k, v in cost.items() if have[k] < v)
+        need = ", ".join(f"{v} {names[k]}" for k, v in cost.items() if v)
+        raise RuleError(f"{what} costs {need}; you have {have[short]} {names[short]}")
+
+
 def pay(p: Player, cost: dict, what: str) -> None:
-    have = {"W": p.w, "C": p.c, "P": p.p}
-    for k, v in cost.items():
-        if have[k] < v:
-            names = {"W": "workers", "C": "coins", "P": "priests"}
-            need = ", ".join(f"{v} {names[k]}" for k, v in cost.items() if v)
-            raise RuleError(f"{what} costs {need}; you have {have[k]} {names[k]}")
+    check_pay(p, cost, what)
     p.w -= cost.get("W", 0)
     p.c -= cost.get("C", 0)
     p.p -= cost.get("P", 0)

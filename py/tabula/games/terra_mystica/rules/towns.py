@@ -11,16 +11,18 @@ from ..data import CULT_INDEX
 from ..score import add_vp, direct_neighbours, town_groups, town_size
 from ..state import Choice, State, Turn
 from .cults import town_cult_steps
-from .economy import cult_step, gain, gain_power, gain_spades, pay, round_vp, ship_up
+from .economy import check_pay, cult_step, gain, gain_power, gain_spades, pay, round_vp, ship_up
 from .offers import make_offers
-from .turns import begin_action
+from .turns import begin_action, check_begin
 
 UPGRADES = {"TP": "D", "TE": "TP", "SH": "TP", "SA": "TE"}  # a building -> what it replaces
 LIMITS = {"TP": 4, "TE": 3, "SH": 1, "SA": 1}  # of each building, per faction
 
 
-def upgrade(s: State, seat: int, hex_: str, to: str) -> None:
-    """``upgrade HEX to TP|TE|SH|SA`` (the Swarmlings' ACTS: a free trading house)."""
+def check_upgrade(s: State, seat: int, hex_: str, to: str) -> dict | None:
+    """What ``upgrade HEX to X`` costs the seat (None: the Swarmlings' free trading house after
+    ACTS); RuleError if it cannot make it now. Changes nothing: ``upgrade`` asks it first,
+    ``legal`` to list upgrades without trying them (what ``upgrade`` does after it never fails)."""
     p = s.players[seat]
     t = s.turn
     frm = UPGRADES.get(to)
@@ -34,14 +36,26 @@ def upgrade(s: State, seat: int, hex_: str, to: str) -> None:
         raise RuleError(f"a {names[to]} replaces a {names[frm]}; {hex_} holds a {names[own[1]]}")
     if p.built[to] >= LIMITS[to]:
         raise RuleError(f"all your {data.BUILDING_NAMES[to]}s are on the map")
-    free = t.kind == "ACTS" and to == "TP" and not t.built and t.can_build
-    if not free:
+    if t.kind == "ACTS" and to == "TP" and not t.built and t.can_build:
+        return None
+    check_begin(s, "upgrade")
+    cost = dict(p.info["cost"][to])
+    near = direct_neighbours(s, hex_)
+    if to == "TP" and not any(s.building.get(n, (seat,))[0] != seat for n in near):
+        cost["C"] = cost.get("C", 0) * 2
+    check_pay(p, cost, f"A {data.BUILDING_NAMES[to]}")
+    return cost
+
+
+def upgrade(s: State, seat: int, hex_: str, to: str) -> None:
+    """``upgrade HEX to TP|TE|SH|SA`` (the Swarmlings' ACTS: a free trading house)."""
+    p = s.players[seat]
+    t = s.turn
+    cost = check_upgrade(s, seat, hex_, to)
+    if cost is not None:
         begin_action(s, seat, "upgrade")
-        cost = dict(p.info["cost"][to])
-        near = direct_neighbours(s, hex_)
-        if to == "TP" and not any(s.building.get(n, (seat,))[0] != seat for n in near):
-            cost["C"] = cost.get("C", 0) * 2
         pay(p, cost, f"A {data.BUILDING_NAMES[to]}")
+    frm = UPGRADES[to]
     t.built = True
     t.can_build = False
     s.building[hex_] = (seat, to)

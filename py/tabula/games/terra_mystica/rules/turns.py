@@ -15,10 +15,9 @@ from .offers import auto_decline
 from .rounds import end_turn, finish_spade_reward, maybe_end_round, next_spade_reward
 
 
-def begin_action(s: State, seat: int, kind: str) -> Turn:
-    """Start the turn's main action ``kind``. Spades held at the start of the turn (carried over by
-    the last faction in a site log, see ``carry_spades``) stay held: the action may add to them
-    and use them, but a pass cannot drop them."""
+def check_begin(s: State, kind: str) -> None:
+    """RuleError unless the turn may begin its main action ``kind`` now. Changes nothing:
+    ``begin_action`` asks it first, ``legal`` to rule out candidates without trying them."""
     t = s.turn
     if t.actions <= 0:
         raise RuleError("you have taken your action this turn: convert, or end your turn with 'done'")
@@ -26,6 +25,14 @@ def begin_action(s: State, seat: int, kind: str) -> Turn:
         raise RuleError("use or discard the spades you hold before another action")
     if t.bridge:
         raise RuleError("place your bridge first")
+
+
+def begin_action(s: State, seat: int, kind: str) -> Turn:
+    """Start the turn's main action ``kind``. Spades held at the start of the turn (carried over by
+    the last faction in a site log, see ``carry_spades``) stay held: the action may add to them
+    and use them, but a pass cannot drop them."""
+    check_begin(s, kind)
+    t = s.turn
     auto_decline(s, seat)
     t.actions -= 1
     t.acted = True
@@ -55,10 +62,10 @@ def turn_waits_for_choice(s: State, seat: int) -> None:
         raise RuleError("choose the cult track for your step first")
 
 
-def pass_(s: State, seat: int, tile: str | None) -> None:
-    """``pass BONn`` (``pass`` in round 6): the VP the old bonus card and tiles score for passing,
-    the new card and the coins on it; the faction has no more turns this round."""
-    p = s.players[seat]
+def check_pass(s: State, seat: int, tile: str | None) -> None:
+    """RuleError unless the player on turn may ``pass`` now, taking bonus card ``tile``. Changes
+    nothing: ``pass_`` asks it first, ``legal`` to list passes without trying them (what
+    ``pass_`` does after it never fails)."""
     if s.round == 6 and tile is not None:
         raise RuleError("in the last round you pass without taking a bonus card")
     if s.round < 6 and tile is None:
@@ -66,6 +73,14 @@ def pass_(s: State, seat: int, tile: str | None) -> None:
     if tile is not None and tile not in s.bonus_pool:
         raise RuleError(f"{tile} is not among the available bonus cards")
     turn_waits_for_choice(s, seat)
+    check_begin(s, "pass")
+
+
+def pass_(s: State, seat: int, tile: str | None) -> None:
+    """``pass BONn`` (``pass`` in round 6): the VP the old bonus card and tiles score for passing,
+    the new card and the coins on it; the faction has no more turns this round."""
+    p = s.players[seat]
+    check_pass(s, seat, tile)
     begin_action(s, seat, "pass")
     if p.bonus:
         pv = data.BONUS[p.bonus].get("pass_vp", {})
@@ -93,21 +108,30 @@ def pass_(s: State, seat: int, tile: str | None) -> None:
     end_turn(s)
 
 
-def done(s: State, seat: int) -> None:
-    """End the turn (or the cult-reward spades) once its action is complete."""
+def check_done(s: State, seat: int) -> None:
+    """RuleError unless the player on turn may end its turn (or its cult-reward spades) now.
+    Changes nothing: ``done`` asks it first, ``legal`` to list ``done`` without trying it."""
     t = s.turn
     if t.cult_income:
         if t.spades:
             raise RuleError("use or discard your cult-reward spades")
-        return finish_spade_reward(s)
+        return
     if not t.acted:
         raise RuleError("take an action (or pass) before ending your turn")
-    held = t.spades
-    if held and not carry_spades(s, seat):
+    if t.spades and not carry_spades(s, seat):
         raise RuleError(f"you still hold {t.spades} spade(s): use them or discard them")
     if t.bridge:
         raise RuleError("place your bridge first")
     turn_waits_for_choice(s, seat)
+
+
+def done(s: State, seat: int) -> None:
+    """End the turn (or the cult-reward spades) once its action is complete."""
+    check_done(s, seat)
+    t = s.turn
+    if t.cult_income:
+        return finish_spade_reward(s)
+    held = t.spades
     end_turn(s)
     if held:  # the last faction's next turn (site logs): the spades go with it
         s.turn.spades = held
