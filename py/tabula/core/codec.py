@@ -14,6 +14,7 @@ import zlib
 from . import safejson
 from .errors import RecordError, TabulaError, TokenError
 from .record import Record
+from .slices import finish
 
 VERSION = "1"
 MAX_TOKEN = 64_000
@@ -40,6 +41,12 @@ def encode(record: Record, game=None) -> str:
 def decode(token: str, games=None) -> Record:
     """Validate and decode a token. ``games`` (id -> game) is needed to unpack a
     packed token; every problem is a TokenError with a message."""
+    return finish(decode_steps(token, games))
+
+
+def decode_steps(token: str, games=None):
+    """:func:`decode` as steps (core/slices.py): unpacking a game's compact moves replays the
+    game, which the page does between frames (web/app.py)."""
     if not isinstance(token, str):
         raise TokenError("the link holds no game")
     token = token.strip()
@@ -92,7 +99,7 @@ def decode(token: str, games=None) -> Record:
         except RecordError as e:
             raise TokenError(f"the link is damaged: {e}") from None
         try:
-            d["moves"] = g.unpack_moves(head.options, head.seed, pack)
+            d["moves"] = yield from g.unpack_moves_steps(head.options, head.seed, pack)
         except TabulaError as e:
             raise TokenError(f"the link is damaged: {e}") from None
         except (TypeError, ValueError, KeyError, AttributeError, IndexError, OverflowError):

@@ -28,14 +28,35 @@ import hashlib
 import re
 
 from .errors import NotationError, TabulaError
+from .slices import finish
 
 _PACK = re.compile(r"^(\d{1,5})\.([A-Za-z0-9_-]*)\.([A-Za-z0-9_-]{4})$")
 MAX_MOVES = 20_000
 
 
-def _check(moves: list[str]) -> str:
+def check(moves: list[str]) -> str:
+    """Four base64url characters (24 bits of a SHA-1) of the move texts."""
     digest = hashlib.sha1("\n".join(moves).encode("utf-8")).digest()
     return base64.urlsafe_b64encode(digest[:3]).decode("ascii")
+
+
+def number_text(digits: list[tuple[int, int]]) -> str:
+    """The (digit, radix) pairs, the first move's first, as one mixed-radix integer in base64url
+    (big-endian bytes, no padding): the first digit is the integer's lowest."""
+    n = 0
+    for digit, radix in reversed(digits):
+        n = n * radix + digit
+    raw = n.to_bytes((n.bit_length() + 7) // 8, "big")
+    return base64.urlsafe_b64encode(raw).decode("ascii").rstrip("=")
+
+
+def number_of(body: str) -> int:
+    """The integer of ``number_text``'s text; its digits are taken off with ``divmod``."""
+    try:
+        raw = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
+    except (ValueError, TypeError):
+        raise NotationError("the packed moves are not readable") from None
+    return int.from_bytes(raw, "big")
 
 
 def _actor(game, st, action):
@@ -67,28 +88,23 @@ def pack(game, options: dict, seed, moves: list[str]) -> str | None:
         if len(options_now) > 1:
             digits.append((i, len(options_now)))
         st, _events = game.apply(st, action)
-    n = 0
-    for digit, radix in reversed(digits):
-        n = n * radix + digit
-    raw = n.to_bytes((n.bit_length() + 7) // 8, "big")
-    body = base64.urlsafe_b64encode(raw).decode("ascii").rstrip("=")
-    return f"{len(moves)}.{body}.{_check(moves)}"
+    return f"{len(moves)}.{number_text(digits)}.{check(moves)}"
 
 
 def unpack(game, options: dict, seed, text: str) -> list[str]:
     """The move texts of ``pack``'s text, for a game of these options and seed."""
+    return finish(unpack_steps(game, options, seed, text))
+
+
+def unpack_steps(game, options: dict, seed, text: str):
+    """:func:`unpack` as steps (core/slices.py): it yields after each move."""
     m = _PACK.match(text) if isinstance(text, str) else None
     if not m:
         raise NotationError("the packed moves are not readable")
     count = int(m.group(1))
     if count > MAX_MOVES:
         raise NotationError("the packed moves are too many")
-    body = m.group(2)
-    try:
-        raw = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
-    except (ValueError, TypeError):
-        raise NotationError("the packed moves are not readable") from None
-    n = int.from_bytes(raw, "big")
+    n = number_of(m.group(2))
     st = game.setup(options, seed)
     out: list[str] = []
     for k in range(count):
@@ -108,8 +124,9 @@ def unpack(game, options: dict, seed, text: str) -> list[str]:
         action = listed[i]
         out.append(game.format(st, action))
         st, _events = game.apply(st, action)
+        yield
     if n:
         raise NotationError("the packed moves have more in them than the game's moves")
-    if _check(out) != m.group(3):
+    if check(out) != m.group(3):
         raise NotationError("the packed moves were made by another version of the rules")
     return out

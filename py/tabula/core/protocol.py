@@ -268,6 +268,13 @@ class Game:
         TabulaError if it does not read. Called when a packed share link is opened."""
         raise NotImplementedError
 
+    def unpack_moves_steps(self, options: dict, seed, text: str):
+        """``unpack_moves`` as steps (core/slices.py: a generator that yields now and then and
+        returns the moves), so the page can open a long game's link between frames; by default
+        in one step."""
+        return self.unpack_moves(options, seed, text)
+        yield  # (a generator)
+
     # -- view links (``capabilities.view_links``) ----------------------------------------------
     def snapshot_classes(self) -> tuple:
         """The only classes a state is made of, its State first (``core.snapshot``): a view

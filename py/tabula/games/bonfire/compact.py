@@ -15,3 +15,7 @@ def pack(game, options: dict, seed, moves: list[str]) -> str | None:
 
 def unpack(game, options: dict, seed, text: str) -> list[str]:
     return legal_index.unpack(game, options, seed, text)
+
+
+def unpack_steps(game, options: dict, seed, text: str):
+    return legal_index.unpack_steps(game, options, seed, text)

@@ -91,6 +91,11 @@ class FateOfVenterra(Game):
 
         return unpack(self, options, seed, text)
 
+    def unpack_moves_steps(self, options: dict, seed, text: str):
+        from .compact import unpack_steps
+
+        return unpack_steps(self, options, seed, text)
+
     def player_label(self, s: State, player: int) -> str:
         return data.FACTION_NAMES[s.players[player].faction]
 

@@ -125,6 +125,11 @@ class ResArcana(Game):
 
         return unpack(options, seed, text)
 
+    def unpack_moves_steps(self, options: dict, seed, text: str):
+        from .compact import unpack_steps
+
+        return unpack_steps(options, seed, text)
+
     def player_label(self, s: State, player: int) -> str:
         return notes.label(s, player)
 

@@ -32,6 +32,7 @@ from __future__ import annotations
 import re
 
 from ...core.errors import NotationError, RecordError, TabulaError
+from ...core.slices import finish
 from . import compact_index, data
 from .legal import do, legal, to_move
 from .notation import format_action, parse_command, split_actor
@@ -109,8 +110,15 @@ def unpack(options: dict, seed, text: str) -> list[str]:
     """Rebuild the full moves (in our notation) from either compact form."""
     if not isinstance(text, str) or len(text) > 60_000:
         raise RecordError("the packed moves are not text")
+    return finish(unpack_steps(options, seed, text))
+
+
+def unpack_steps(options: dict, seed, text: str):
+    """:func:`unpack` as steps (core/slices.py): the index form yields after each move."""
+    if not isinstance(text, str) or len(text) > 60_000:
+        raise RecordError("the packed moves are not text")
     if text.startswith("#"):  # the index form's marker (never a token of the text form)
-        return compact_index.unpack(options, seed, text)
+        return (yield from compact_index.unpack_steps(options, seed, text))
     return unpack_text(options, seed, text)
 
 

@@ -27,6 +27,7 @@ import re
 
 from ...core.errors import NotationError, RecordError, TabulaError
 from ...core.legal_index import MAX_MOVES, check, number_of, number_text
+from ...core.slices import finish
 from .legal import do, legal, to_move
 from .notation import format_action, parse_command, split_actor
 from .setup import setup
@@ -73,6 +74,11 @@ def pack(options: dict, seed, moves: list[str]) -> str | None:
 def unpack(options: dict, seed, text: str) -> list[str]:
     """The move texts of ``pack``'s text, for a game of these options and seed; a RecordError
     (or NotationError for a link of other rules) says what is wrong with a damaged one."""
+    return finish(unpack_steps(options, seed, text))
+
+
+def unpack_steps(options: dict, seed, text: str):
+    """:func:`unpack` as steps (core/slices.py): it yields after each move."""
     m = _FORM.fullmatch(text) if len(text) <= MAX_TEXT else None
     if not m:
         if _LATER.match(text):
@@ -104,6 +110,7 @@ def unpack(options: dict, seed, text: str) -> list[str]:
             do(s, a)
         except TabulaError as e:
             raise RecordError(f"packed move {k + 1}: {e}") from None
+        yield
     if n:
         raise RecordError("the packed moves have more in them than the game's moves")
     if check(out) != m.group(3):

@@ -96,6 +96,11 @@ class TerraMystica(Game):
 
         return unpack(options, seed, text)
 
+    def unpack_moves_steps(self, options: dict, seed, text: str):
+        from .compact import unpack_steps
+
+        return unpack_steps(options, seed, text)
+
     def player_label(self, s: State, player: int) -> str:
         return s.label(player)
 

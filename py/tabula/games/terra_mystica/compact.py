@@ -1,8 +1,14 @@
-"""A compact form of a move list, for share links.
+"""Terra Mystica's compact forms of a move list, for share links.
 
-A finished 4-player game is about 500 moves; written out in full it does not fit
-in a 2,000-character link. The compact form leaves out what a replay can work
-out (who acts, most "done"s, the words) and is rebuilt by replaying:
+A finished 4-player game is about 500 moves; written out in full it does not fit in a link.
+``pack`` writes the index form (compact_index.py, marked ``@1.``: each move as its place among
+the legal moves, under 4 bits a move); a move list it cannot write (one that does not replay)
+falls back to the text form below, and then to the moves in full (None). ``unpack`` reads
+both, so links made before the index form still open.
+
+The text form (the links' only form until the index form came) leaves out what a replay can
+work out (who acts, most "done"s, the words) and is rebuilt by replaying; its tokens also
+carry the index form's escaped moves:
 
 - one token per move, separated by ``;``;
 - a leading digit names the seat (``0``-``4``) only when it is not the seat that
@@ -18,8 +24,8 @@ out (who acts, most "done"s, the words) and is rebuilt by replaying:
     k<F|W|E|A> town key   - discard spade   y<name> give back (site logs)   . done   ! resign
     F<faction> choose faction
 
-Packing replays the moves and checks that unpacking gives them back exactly;
-if it ever would not, the move list is kept in full instead.
+Packing the text form replays the moves and checks that unpacking gives them back exactly; if
+it ever would not, the move list is kept in full instead.
 """
 
 from __future__ import annotations
@@ -27,7 +33,8 @@ from __future__ import annotations
 import re
 
 from ...core.errors import NotationError, RecordError, TabulaError
-from . import data
+from ...core.slices import finish
+from . import compact_index, data
 from .flow import needs_action, to_move
 from .legal import do
 from .notation import GIVEBACKS, format_action, parse_action
@@ -176,7 +183,25 @@ def _action(seat: int, tok: str) -> tuple:
 
 
 def pack(options: dict, seed, moves: list[str]) -> str | None:
-    """The compact form of ``moves``, or None if they do not replay."""
+    """The index form of ``moves``, else their text form, else None (they do not replay: the
+    record then keeps them in full)."""
+    return compact_index.pack(options, seed, moves, _token, _action) or pack_text(options, seed, moves)
+
+
+def unpack(options: dict, seed, text: str) -> list[str]:
+    """The moves of either compact form (a RecordError or NotationError says what is wrong)."""
+    return finish(unpack_steps(options, seed, text))
+
+
+def unpack_steps(options: dict, seed, text: str):
+    """:func:`unpack` as steps (core/slices.py): the index form yields after each move."""
+    if isinstance(text, str) and text.startswith(compact_index.MARK):
+        return (yield from compact_index.unpack_steps(options, seed, text, _action))
+    return unpack_text(options, seed, text)
+
+
+def pack_text(options: dict, seed, moves: list[str]) -> str | None:
+    """The text form of ``moves``, or None if they do not replay."""
     try:
         s = setup(options, seed)
         acts = []
@@ -206,15 +231,15 @@ def pack(options: dict, seed, moves: list[str]) -> str | None:
         out.append(str(a[0]) + tok if need_digit else tok)
     text = ";".join(out)
     try:
-        if unpack(options, seed, text) != list(moves):
+        if unpack_text(options, seed, text) != list(moves):
             return None
     except TabulaError:
         return None
     return text
 
 
-def unpack(options: dict, seed, text: str) -> list[str]:
-    """Rebuild the full moves (in our notation) from the compact form."""
+def unpack_text(options: dict, seed, text: str) -> list[str]:
+    """Rebuild the full moves (in our notation) from the text form."""
     if not isinstance(text, str) or len(text) > 60_000:
         raise RecordError("the packed moves are not text")
     s = setup(options, seed)
