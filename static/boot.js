@@ -8,13 +8,13 @@
 (function () {
   "use strict";
   const STEPS = ["interpreter", "packages", "app"];
+  // PyScript's progress moves the steps up to "packages"; index.html's script (our imports, one
+  // task each) and the app's start take it from there.
   const PROGRESS = {
     "Loading Pyodide": "interpreter",
     "Loading interpreter": "interpreter",
     "Loaded interpreter": "packages",
-    "Loading files": "packages",
-    "Loaded files": "app",
-    "Loaded Pyodide": "app",
+    "Loaded Pyodide": "packages",
   };
   const STALL_MS = 120000;
   let current = "interpreter";
@@ -36,6 +36,23 @@
       li.classList.toggle("active", i === at);
     });
     armStallTimer();
+  }
+
+  // Resolves once the page has had a frame to show what changed (requestAnimationFrame runs just
+  // before a paint; the timeout after it). The start-up awaits it after each step, so the step is
+  // on the screen before the next piece of work takes the main thread. A hidden tab gets no
+  // frames: there the timeout alone lets the start go on.
+  function nextFrame() {
+    return new Promise(function (resolve) {
+      const timer = setTimeout(resolve, 1000);
+      requestAnimationFrame(function () { clearTimeout(timer); setTimeout(resolve, 0); });
+    });
+  }
+
+  // Resolves in a task of its own: the work before it ends, and the browser may handle input
+  // and paint before the work after it starts.
+  function nextTask() {
+    return new Promise(function (resolve) { setTimeout(resolve, 0); });
   }
 
   function armStallTimer() {
@@ -224,14 +241,32 @@
       }
     }
   }
-  function setSvg(container, text) {
-    const doc = new DOMParser().parseFromString(String(text), "image/svg+xml");
-    const root = doc.documentElement;
-    if (!root || root.localName !== "svg" || doc.getElementsByTagName("parsererror").length) {
+  // Any text that could be an attribute that runs code or loads something: an on... handler, or
+  // an href / src that is not a reference within the page ("#id"). The HTML parser starts an
+  // attribute after a space, a "/" or a closing quote, so "not after a name character" is the
+  // boundary. A board whose text has none needs no pass over its elements (the common case:
+  // that pass costs more than the parse); a false alarm only costs the pass.
+  const RISKY = /(?<![\w:.-])(?:on[\w:.-]*|[\w:.-]*(?:href|src))\s*=/i;
+  const SAFE_REF = /(?<![\w:.-])[\w:.-]*(?:href|src)\s*=\s*(["'])\s*#/gi;
+  const SVG_NS = "http://www.w3.org/2000/svg";
+  // game SVG text -> a detached, cleaned <svg> element (static/board.js puts it in place). The
+  // HTML parser (a <template>, where nothing runs or loads) reads a board several times faster
+  // than DOMParser's XML one.
+  function parseSvg(text) {
+    text = String(text);
+    const tpl = document.createElement("template");
+    tpl.innerHTML = text;
+    const root = tpl.content.firstElementChild;
+    if (!root || root.namespaceURI !== SVG_NS || root.localName !== "svg"
+        || tpl.content.childElementCount !== 1) {
       throw new Error("the picture is not valid SVG");
     }
-    clean(root);
-    container.replaceChildren(document.adoptNode(root));  // moved, not copied
+    if (RISKY.test(text.replace(SAFE_REF, "$1"))) clean(root);
+    else for (const el of Array.from(root.querySelectorAll(DROP))) el.remove();
+    return root;
+  }
+  function setSvg(container, text) {
+    container.replaceChildren(document.adoptNode(parseSvg(text)));  // moved, not copied
   }
 
   // Many plain elements in one call from Python (each DOM call from Pyodide costs a few
@@ -280,6 +315,7 @@
   if (document.body) loadSymbols();
   else addEventListener("DOMContentLoaded", loadSymbols);
 
-  window.Tabula = { step: step, fail: fail, ready: ready, setSvg: setSvg, build: build };
+  window.Tabula = { step: step, fail: fail, ready: ready, setSvg: setSvg, parseSvg: parseSvg, build: build,
+                    nextFrame: nextFrame, nextTask: nextTask };
   step("interpreter");
 })();

@@ -4,8 +4,11 @@
 pyscript.toml, the web app manifest and everything under static/ except what only the build or
 the tests use (the service-worker template, the svgwrite wheels already packed into tabula.zip,
 build stamps, and whatever the bench tools leave in static/vendor: their files are all named
-``bench-*``); of PyScript's chunks, those core.js can import (statically or on
-demand), not its unused service-worker.js, storage.js and stylesheets.
+``bench-*``); of PyScript's chunks, only those this page loads: core.js, what it imports
+statically, and the two it imports on demand here (``PYSCRIPT_ON_DEMAND``). The others (its
+editor, terminal and other plugins, its zip reader and package graph, its stylesheets) are never
+fetched, so they are neither cached by the service worker nor shipped. tests/browser/test_bytes.py
+checks this list against every request of a session (home, a game, a computer's turn).
 
 ``sw.js`` is static/sw.js with ``VERSION`` and ``FILES`` (path -> SHA-256) filled in; the
 version is a hash of that list, so it changes exactly when some file does.
@@ -31,25 +34,38 @@ TOP_FILES = ["index.html", "pyscript.toml"]
 SKIP = {"static/sw.js", "static/vendor/bench-bare.html"}
 SKIP_DIRS = {"static/vendor/wheels", "static/vendor/pyscript"}
 PYSCRIPT = "static/vendor/pyscript"
-_IMPORT = re.compile(r"""(?:\bfrom|\bimport)\s*\(?\s*["']\./([^"']+)["']""")
+_STATIC_IMPORT = re.compile(r"""(?:\bfrom|\bimport)\s*["']\./([^"']+)["']""")
+_DYNAMIC_IMPORT = re.compile(r"""\bimport\(\s*["']\./([^"']+)["']\s*\)""")
+# The chunks PyScript imports on demand (import("./<name>-<hash>.js")) in this page's set-up:
+# its TOML parser, for pyscript.toml; its error plugin, imported even when turned off ("!error"),
+# to keep errors out of the page. Every other plugin is off for both script types (index.html).
+PYSCRIPT_ON_DEMAND = ("toml", "error")
 
 
 def pyscript_files(root: pathlib.Path) -> list[str]:
-    """core.js and every chunk it can reach through import / import() (PyScript loads its
-    plugins' chunks even when they are turned off, and others on demand)."""
+    """core.js, every chunk it imports statically, and the PYSCRIPT_ON_DEMAND chunks."""
     folder = root / PYSCRIPT
+
+    def source(name: str) -> str:
+        f = folder / name
+        if not f.is_file():
+            sys.exit(f"dist: {PYSCRIPT}/{name} is imported but missing (run `make vendor`)")
+        return f.read_text(encoding="utf-8", errors="replace")
+
     seen: set[str] = set()
     todo = ["core.js"]
     while todo:
         name = todo.pop()
-        if name in seen:
-            continue
-        f = folder / name
-        if not f.is_file():
-            sys.exit(f"dist: {PYSCRIPT}/{name} is imported but missing (run `make vendor`)")
-        seen.add(name)
-        todo.extend(_IMPORT.findall(f.read_text(encoding="utf-8", errors="replace")))
-    return [f"{PYSCRIPT}/{n}" for n in sorted(seen)]
+        if name not in seen:
+            seen.add(name)
+            todo.extend(_STATIC_IMPORT.findall(source(name)))
+    on_demand = {n for s in seen for n in _DYNAMIC_IMPORT.findall(source(s))
+                 if n.rsplit("-", 1)[0] in PYSCRIPT_ON_DEMAND}
+    found = {n.rsplit("-", 1)[0] for n in on_demand}
+    if found != set(PYSCRIPT_ON_DEMAND):
+        sys.exit(f"dist: PyScript no longer imports {sorted(set(PYSCRIPT_ON_DEMAND) - found)} on demand "
+                 "(a new version? check what the page loads: tests/browser/test_bytes.py)")
+    return [f"{PYSCRIPT}/{n}" for n in sorted(seen | on_demand)]
 
 
 def app_files(root: pathlib.Path = ROOT) -> list[str]:

@@ -185,3 +185,24 @@ def test_load_progress_is_visible_before_ready(page, server, guard):
     assert page.locator("#boot .boot-steps li").count() == 3
     wait_boot_error(page)
     assert page.locator("#boot .boot-steps li.failed").count() == 1
+
+
+# Each animation frame until ready, the step the loading list shows as active (a frame in which
+# a step is active is one in which it was painted).
+STEP_FRAMES = """
+window.__stepFrames = [];
+(function watch() {
+  const li = document.querySelector('#boot .boot-steps li.active');
+  const step = li ? li.dataset.step : null;
+  const seen = window.__stepFrames;
+  if (step && seen[seen.length - 1] !== step) seen.push(step);
+  if (!(document.body && document.body.hasAttribute('data-ready'))) requestAnimationFrame(watch);
+})();
+"""
+
+
+@pytest.mark.cold_start
+def test_loading_steps_are_painted_in_turn(page, server):
+    page.add_init_script(STEP_FRAMES)
+    open_app(page, server)
+    assert page.evaluate("() => window.__stepFrames") == ["interpreter", "packages", "app"]
