@@ -401,13 +401,11 @@
     }
   }
 
-  function drawn(box, lastMove) {
-    if (!box) return;
-    hide();
-    tips(box);
-    apply(box);
-    const parts = box.querySelectorAll("[data-action]");
-    const clickable = !box.classList.contains("readonly");
+  // what drawn() and update() do to a board's SVG before it shows: tips and names (tips()),
+  // clickable parts focusable, the computer's last move marked. ``root`` may be detached.
+  function prepare(root, clickable, lastMove) {
+    tips(root);
+    const parts = root.querySelectorAll("[data-action]");
     for (let i = 0; i < parts.length; i++) {
       const el = parts[i];
       if (clickable) {
@@ -416,16 +414,123 @@
         // its name: the game's own aria-label, else its tooltip (a <title> child names an SVG
         // element), else the text it shows; only a part with none of these is named by its move
         // in notation (an aria-label would hide what the part shows and says)
-        if (!el.hasAttribute("aria-label")) {
-          if (!el.textContent.trim()) {
-            el.setAttribute("aria-label", el.getAttribute("data-action"));
-          }
+        if (!el.hasAttribute("aria-label") && !el.textContent.trim()) {
+          el.setAttribute("aria-label", el.getAttribute("data-action"));
         }
       }
       if (lastMove && el.getAttribute("data-action") === lastMove) el.classList.add("last-move");
     }
-    restoreFocus(box, parts);
   }
 
-  window.TabulaBoard = { zoom: zoom, drawn: drawn, before: before, view: function (box) { return Object.assign({}, view(box)); } };
+  // The board's SVG as it is now in the page, processed by drawn() (e.g. after board.js loaded
+  // late, or after Tabula.setSvg).
+  function drawn(box, lastMove) {
+    if (!box) return;
+    hide();
+    const svg = box.querySelector(":scope > svg");
+    if (svg) prepare(svg, !box.classList.contains("readonly"), lastMove);
+    apply(box);
+    restoreFocus(box, box.querySelectorAll("[data-action]"));
+  }
+
+  // The next board, in place: ``text`` is the game's new SVG; it is parsed and cleaned
+  // (Tabula.parseSvg), prepared like drawn() does while still detached, then the board already in
+  // the page is changed only where the two differ (morph), so the browser restyles and repaints
+  // only what a move changed, and a part that stays keeps the keyboard focus and the hover.
+  function update(box, text, clickable, lastMove) {
+    const root = window.Tabula.parseSvg(text);
+    mark("parsed");
+    prepare(root, clickable, lastMove);
+    mark("prepared");
+    const svg = box.querySelector(":scope > svg");
+    hide();
+    if (!svg) {
+      box.replaceChildren(document.adoptNode(root));
+      apply(box);
+    } else {
+      morph(svg, root, true);
+      if (view(box).s !== 1) apply(box);  // keep a zoomed view inside the (maybe new) bounds
+    }
+    mark("morphed");
+    restoreFocus(box, box.querySelectorAll("[data-action]"));
+  }
+  // ``fn`` once the next frame is on the screen (a message posted from a requestAnimationFrame
+  // callback is handled after that frame's paint); at the latest after 100 ms, since a page in
+  // the background gets no frames
+  function afterPaint(fn) {
+    let done = false;
+    const run = function () { if (!done) { done = true; fn(); } };
+    requestAnimationFrame(function () {
+      const ch = new MessageChannel();
+      ch.port1.onmessage = run;
+      ch.port2.postMessage(0);
+    });
+    setTimeout(run, 100);
+  }
+  // the bench's timing marks (tools/bench_click.py, py/tabula/web/perf.py)
+  function mark(name) {
+    if (window.TABULA_TIMING && window.__tabulaMarks) window.__tabulaMarks.push([name, performance.now()]);
+  }
+
+  // Make ``old`` (in the page) equal to ``neu`` (detached; its nodes are moved in where needed).
+  // Children are matched in order, by node type, tag and id; an unmatched child is replaced. The
+  // board's own root keeps its style (the zoom's transform, apply()).
+  function morph(old, neu, isRoot) {
+    if (!isRoot) syncAttributes(old, neu);
+    else {
+      const style = old.getAttribute("style");  // the zoom's (apply())
+      syncAttributes(old, neu);
+      if (style !== null) old.setAttribute("style", style);
+    }
+    let o = old.firstChild, n = neu.firstChild;
+    while (n) {
+      const nextN = n.nextSibling;
+      if (!o) {
+        old.appendChild(n);
+      } else if (same(o, n)) {
+        if (n.nodeType === 1) morph(o, n, false);
+        else if (o.nodeValue !== n.nodeValue) o.nodeValue = n.nodeValue;
+        o = o.nextSibling;
+      } else if (o.nextSibling && same(o.nextSibling, n)) {  // a child went away
+        const gone = o;
+        o = o.nextSibling;
+        old.removeChild(gone);
+        continue;  // n again, against the next one
+      } else if (nextN && same(o, nextN)) {  // a child came in
+        old.insertBefore(n, o);
+      } else {
+        const next = o.nextSibling;
+        old.replaceChild(n, o);
+        o = next;
+      }
+      n = nextN;
+    }
+    while (o) {
+      const next = o.nextSibling;
+      old.removeChild(o);
+      o = next;
+    }
+  }
+  // ``old``'s attributes made ``neu``'s, in the same order (so the board reads the same as one
+  // drawn afresh); an element whose attributes did not change is not touched
+  function syncAttributes(old, neu) {
+    const have = old.attributes, want = neu.attributes;
+    let equal = have.length === want.length;
+    for (let i = 0; equal && i < want.length; i++) {
+      equal = have[i].name === want[i].name && have[i].value === want[i].value;
+    }
+    if (equal) return;
+    for (let i = have.length - 1; i >= 0; i--) old.removeAttributeNode(have[i]);
+    for (let i = 0; i < want.length; i++) {  // with its namespace: xlink:href is a link only in xlink's
+      const a = want[i];
+      if (a.namespaceURI) old.setAttributeNS(a.namespaceURI, a.name, a.value);
+      else old.setAttribute(a.name, a.value);  // (a name like xmlns:ev, plain to the HTML parser, too)
+    }
+  }
+  function same(a, b) {
+    if (a.nodeType !== b.nodeType || a.nodeName !== b.nodeName) return false;
+    return a.nodeType !== 1 || (a.getAttribute("id") || "") === (b.getAttribute("id") || "");
+  }
+
+  window.TabulaBoard = { zoom: zoom, drawn: drawn, update: update, afterPaint: afterPaint, before: before, view: function (box) { return Object.assign({}, view(box)); } };
 })();

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pathlib
 import re
 import sys
 import xml.etree.ElementTree as ET
@@ -148,3 +149,23 @@ def test_standalone_boards_carry_the_symbols_they_use(tmp_path, monkeypatch):
     assert 'id="zz-a"' in out and 'id="zz-b"' in out and "zz-unused" not in out
     assert ".zz .x{fill:red}" in out and "cursor:pointer" in out
     ET.fromstring(out.replace('class="tb zz"', 'xmlns="http://www.w3.org/2000/svg" class="tb zz"'))
+
+
+def test_svgwrite_comes_without_urllib_request():
+    """kit/svgwrite_light.py: svgwrite imports without pulling in urllib.request (over a second
+    of one task in the page), and the real urllib.request is there for anyone who imports it."""
+    import subprocess
+
+    code = (
+        "import sys\n"
+        "from tabula.games.kit import doc\n"
+        "assert 'urllib.request' not in sys.modules, 'urllib.request was imported'\n"
+        "assert doc.F.rect(insert=(1, 2), size=(3, 4)).tostring().startswith('<rect')\n"
+        "import urllib.request\n"
+        "assert hasattr(urllib.request, 'Request'), 'the stand-in stayed'\n"
+        "print('ok')\n"
+    )
+    root = pathlib.Path(__file__).resolve().parent.parent
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         env={"PYTHONPATH": str(root / "py")}, timeout=60)
+    assert out.stdout.strip() == "ok", out.stderr

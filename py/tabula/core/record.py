@@ -132,6 +132,19 @@ def replay(game, record: Record, upto: int | None = None, states: list | None = 
     appended to it (used for the log view and for undo checkpoints); if ``events`` is
     one, the events of each move (a list per move).
     """
+    steps = replay_steps(game, record, upto, states, events)
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value
+
+
+def replay_steps(game, record: Record, upto: int | None = None, states: list | None = None,
+                 events: list | None = None):
+    """:func:`replay` one move at a time: a generator that yields after each move and returns
+    the final state, for a caller that shares its thread with a page (the web layer opens a long
+    game in slices, so the page keeps painting)."""
     state = start(game, record)
     moves = record.moves if upto is None else record.moves[:upto]
     for i, text in enumerate(moves):
@@ -144,6 +157,7 @@ def replay(game, record: Record, upto: int | None = None, states: list | None = 
             raise RecordError(f"move '{text}': {e}", line=i + 1) from None
         if events is not None:
             events.append(list(happened or ()))
+        yield
     if states is not None:
         states.append(state)
     return state

@@ -55,6 +55,19 @@ def get(game_id: str):
     return _LOADED[game_id]
 
 
+def import_board_code(game_id: str) -> None:
+    """Import the board code of a registered game (its ``render`` package, where it has one)
+    ahead of its first board: the web layer does it in a task of its own when a game opens."""
+    name = PACKAGES.get(game_id) if isinstance(game_id, str) else None
+    if name is None:
+        return
+    try:
+        importlib.import_module(f"{__name__}.{name}.render")
+    except ModuleNotFoundError as e:
+        if e.name != f"{__name__}.{name}.render":
+            raise  # the board code is there but imports something missing: a defect, say so
+
+
 def validate(game, game_id: str | None = None) -> None:
     """Check a game against the protocol: a ``Game`` whose required methods are overridden, whose
     ``capabilities`` are declared and match the hooks it overrides (both ways), registered under

@@ -11,14 +11,17 @@ deleted a save) replaces this tab's copy at once, so that race is rare in practi
 
 from __future__ import annotations
 
+import asyncio
+
 import js
 from pyodide.ffi import create_once_callable, create_proxy
 
-from ..core import codec
-from ..core.errors import RecordError, TabulaError
+from ..core.errors import TabulaError
 from ..core.record import Record
-from . import dom, share
+from . import dom, perf, share
 from .console import log_exception
+from .screens import opening
+from .screens.opening import OpeningScreen
 from .session import Session
 from .session import load as load_session
 from .storage import PREFIX, SaveConflict, SavedGame, SaveStore, StorageError, new_save_id, read_rev
@@ -132,6 +135,7 @@ class App:
         self.revs: dict[str, int] = {}  # save id -> the revision this tab last read or wrote
         self.unsaved: dict[str, str] = {}  # save id -> why its last save failed (until one works)
         self.screen = None
+        self.routes = 0  # screens routed to so far (screens/opening.py: is the person still waiting for it)
         self.pending: tuple[str, str] | None = None
         self.origin = None  # the element of the event being handled (a notice is shown next to it)
         self.notice = dom.el("div", {"id": "notice", "role": "status", "aria-live": "polite"}, cls="notice")
@@ -229,6 +233,7 @@ class App:
             self._route()
 
     def _route(self) -> None:
+        self.routes += 1  # a game still opening (screens/opening.py) is not shown any more
         r = share.route_of(js.location.hash)
         self.notify("")
         if r.screen == "link":
@@ -247,13 +252,16 @@ class App:
                 return
             self.show(NewGameScreen(self, game))
         elif r.screen == "play":
-            session = self.session_for(r.arg)
-            if session is None:
+            if r.arg in self.sessions:
+                self._show_table(self.sessions[r.arg])
+                return
+            found = self._saved(r.arg)
+            if found is None:
                 self.replace("")
                 return
-            from .screens.table import TableScreen
-
-            self.show(TableScreen(self, session))
+            game, entry = found
+            self.open_record(game, entry.record, r.arg, "This saved game cannot be replayed",
+                             lambda session: self._keep(session, entry.rev))
         else:
             from .screens.home import HomeScreen
 
@@ -276,9 +284,8 @@ class App:
         js.window.scrollTo(0, 0)
 
     # -- sessions ------------------------------------------------------------------------------
-    def session_for(self, save_id: str) -> Session | None:
-        if save_id in self.sessions:
-            return self.sessions[save_id]
+    def _saved(self, save_id: str):
+        """(game, saved entry) of a saved game this app can open; None (and why, later) if not."""
         try:
             entry = self.store.load(save_id)
         except TabulaError as e:
@@ -294,14 +301,27 @@ class App:
             else:
                 self.notify_later(f"This saved game is of '{entry.game}', which this app does not have.")
             return None
-        try:
-            session = load_session(game, entry.record, save_id)
-        except RecordError as e:
-            self.notify_later(f"This saved game cannot be replayed: {e}.")
-            return None
-        self.sessions[save_id] = session
-        self.revs[save_id] = entry.rev
-        return session
+        return game, entry
+
+    def _keep(self, session: Session, rev: int) -> None:
+        self.sessions[session.save_id] = session
+        self.revs[session.save_id] = rev
+        self._show_table(session)
+
+    def _show_table(self, session: Session) -> None:
+        from .screens.table import TableScreen
+
+        self.show(TableScreen(self, session))
+
+    def open_record(self, game, record: Record, save_id: str | None, failed: str, then) -> None:
+        """Open ``record`` (a saved game, a link's game; ``save_id`` None: a new one) for the
+        table without freezing the page (screens/opening.py): "Opening…" shows meanwhile. Then
+        ``then(session)``, unless the person went elsewhere; if the record does not replay,
+        ``failed`` and why, on the home screen."""
+        self.routes += 1
+        self.show(OpeningScreen(game.title or game.id))
+        asyncio.ensure_future(opening.open_record(self, game, record, save_id or new_save_id(), failed,
+                                                  then, self.routes))
 
     def start_session(self, session: Session) -> None:
         self.sessions[session.save_id] = session
@@ -351,29 +371,15 @@ class App:
         js.setTimeout(create_once_callable(then), 0)
 
     def open_token(self, token: str) -> None:
-        try:
-            record = codec.decode(token, self.games)
-        except TabulaError as e:
-            self.notify_later(f"This link could not be opened: {e}.")
-            self.replace("")
-            return
-        game = self.games.get(record.game)
-        if game is None:
-            if record.game in self.games:
-                self.notify_later(self.games.unavailable(record.game))
-            else:
-                self.notify_later(f"This link is for a game this app does not have ('{record.game}').")
-            self.replace("")
-            return
-        save_id = new_save_id()
-        try:
-            session = load_session(game, record, save_id)
-        except RecordError as e:
-            self.notify_later(f"This link's game cannot be replayed: {e}.")
-            self.replace("")
-            return
+        """A share link (``#g=``): decoded and replayed in slices (screens/opening.py)."""
+        perf.mark("open: route")
+        self.routes += 1
+        self.show(OpeningScreen("A shared game"))
+        asyncio.ensure_future(opening.open_link(self, token, self.routes))
+
+    def opened_link(self, session: Session) -> None:
         self.start_session(session)
-        self.replace(f"#play/{save_id}")
+        self.replace(f"#play/{session.save_id}")
 
     def open_view(self, token: str) -> None:
         """A position as one player saw it (``#v=``): shown read-only, nothing saved."""

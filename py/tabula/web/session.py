@@ -6,16 +6,18 @@ Pure Python (no js): the table screen drives it, CPython tests exercise it direc
 
 from __future__ import annotations
 
-from ..bots.levels import LEVELS
+import time
+
 from ..core.errors import NotationError, RecordError, TabulaError
 from ..core.protocol import Move
-from ..core.record import Record, new_record, replay, start
+from ..core.record import Record, new_record, replay_steps, start
 
 
 class Session:
     """A record plus the states before each move (``states[k]`` is the state after ``k`` moves)."""
 
-    def __init__(self, game, record: Record, save_id: str):
+    def __init__(self, game, record: Record, save_id: str, *, later: bool = False):
+        """Replay ``record``; with ``later``, not yet: drive :attr:`opening` (see :func:`load_slices`)."""
         self.game = game
         self.record = record
         self.save_id = save_id
@@ -24,13 +26,23 @@ class Session:
         self.asked = None  # hot seat: a person who asked to see their hidden information
         self._needs: dict = {}  # (moves, seat, holder) -> does seat's decision need its secrets
         self.events: list[list] = []  # what each move made happen (``Event``s from ``apply``)
-        check_seats(game, record, start(game, record))
-        replay(game, record, states=self.states, events=self.events)
         self.actors: list[int | None] = []
         self.barriers: list[bool] = []
         self.private: list[bool] = []  # moves that stay private to their player (``secret_move``)
+        self.opening = self._open()
+        if not later:
+            for _ in self.opening:
+                pass
+
+    def _open(self):
+        """The replay of the record, a step at a time (a generator)."""
+        game, record = self.game, self.record
+        check_seats(game, record, start(game, record))
+        yield from replay_steps(game, record, states=self.states, events=self.events)
         for k, text in enumerate(record.moves):
             self._note(self.states[k], game.parse(self.states[k], text))
+            if k % 8 == 7:
+                yield
 
     # -- reading -------------------------------------------------------------------------------
     @property
@@ -437,6 +449,8 @@ class Session:
 def check_seats(game, record: Record, first_state) -> None:
     """Every seat of the game has a name and is played by a person or a computer level this
     version knows (a link may come from another version, or be edited): RecordError if not."""
+    from ..bots.levels import LEVELS  # (here: the bots' code is not needed to show the home screen)
+
     n = game.num_players(first_state)
     if len(record.players) != n:
         raise RecordError(f"the game has {n} seats but names {len(record.players)} players")
@@ -462,3 +476,20 @@ def load(game, record: Record, save_id: str) -> Session:
         raise
     except TabulaError as e:
         raise RecordError(str(e)) from None
+
+
+def load_slices(game, record: Record, save_id: str, slice_s: float = 0.03):
+    """:func:`load` in slices: a generator that yields each time it has worked ``slice_s``
+    seconds (the page paints and answers clicks in between) and returns the Session."""
+    session = Session(game, record, save_id, later=True)
+    t0 = time.perf_counter()
+    try:
+        for _ in session.opening:
+            if time.perf_counter() - t0 > slice_s:
+                yield
+                t0 = time.perf_counter()
+    except RecordError:
+        raise
+    except TabulaError as e:
+        raise RecordError(str(e)) from None
+    return session

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-import svgwrite
+from .svgwrite_light import svgwrite
 
 F = svgwrite.Drawing(debug=False)  # the element factory: F.g(), F.rect(...), F.text(...)
 

@@ -14,16 +14,43 @@ import asyncio
 import secrets
 
 import js
-from pyodide.ffi import create_proxy
+from pyodide.ffi import create_once_callable, create_proxy
 
+from ... import games
 from ...core.errors import RecordError, TabulaError
-from .. import dom, share, viewlink
+from .. import dom, perf, share, viewlink
 from ..computer import ComputerTurns
 from ..console import log_exception
 from ..storage import new_save_id
 from . import howto, panel
 
 NARROW = 700  # px: below this viewport width the game draws its narrow layout
+
+
+def warm_steps(session):
+    """Before a table opens (web/app.py ``App._open``), in steps the page paints between (a
+    generator): import the game's board code, then draw the board once and drop it. A game's
+    first board takes several times longer than the next ones (its board code is imported, and
+    what does not change in a game is drawn once and kept), too long for one task; the table's
+    own first drawing is then as quick as any other."""
+    game = session.game
+    # what the board code imports, one task each: svgwrite (games/kit/svgwrite_light.py), the
+    # shared render kit, then the game's render package
+    from ...games.kit import svgwrite_light  # noqa: F401
+
+    yield
+    from ...games import kit  # noqa: F401
+
+    yield
+    games.import_board_code(game.id)
+    yield
+    try:
+        narrow = bool(js.window.matchMedia(f"(max-width: {NARROW - 1}px)").matches)
+        viewer = session.viewer()
+        game.render(session.screen_state(), viewer, session.offered(), layout="narrow" if narrow else "wide",
+                    names=list(session.record.players), marks=session.marks(viewer))
+    except Exception:
+        pass  # the table draws it again and shows what went wrong
 
 
 class TableScreen:
@@ -46,6 +73,7 @@ class TableScreen:
         self._refocus = False  # a move button had the keyboard focus: give it to the next ones
         self._log_focus = False  # the log was stepped by keyboard: its current entry gets the focus
         self._board_proxy = self._media_proxy = self._media = None
+        self._gen = 0  # refreshes so far: a board-first refresh's second half checks it is the last
 
     # -- layout --------------------------------------------------------------------------------
     def render(self):
@@ -75,7 +103,7 @@ class TableScreen:
             self._media.addEventListener("change", self._media_proxy)
         except Exception:
             self._media = None
-        self.refresh()
+        self.refresh(board_first=True)  # the panel (a long log) once the board is on the screen
         return root
 
     def unmount(self):
@@ -109,12 +137,18 @@ class TableScreen:
         screen (web/session.py: ``shared``) a spectator's."""
         return None if self.s.shared(replay=self.view_k is not None) else self.viewer()
 
-    def refresh(self):
+    def refresh(self, board_first: bool = False):
+        """Show the game as it is now. ``board_first`` (a person's move): the board is drawn now
+        and painted in the next frame; the panel, the log and the computers' turn follow once that
+        frame is on the screen (static/board.js ``afterPaint``), so a click shows on the board
+        within a frame even when the panel (a long log) takes longer to build."""
         if self.closed:
             return
+        self._gen += 1
         replay = self.view_k is not None
         passing = self.s.must_pass(replay)
         self.legal = self.s.offered(replay)
+        perf.mark("legal")
         self._keep_focus()
         self._head()
         if passing is not None:
@@ -122,15 +156,34 @@ class TableScreen:
         else:
             dom.clear(self.passing).setAttribute("hidden", "")  # (its button keeps no focus)
             self.root.classList.remove("passing")
-            # the panel is emptied and filled again: for that moment the page is shorter, and the
-            # browser would pull the page up to fit; keep its height, and the place on the page
-            self.panel.style.minHeight = f"{self.panel.offsetHeight}px"
             self._board()
-            panel.fill(self, self.panel)
-            self.panel.style.minHeight = ""
-            self._follow_log()
-            self._restore_focus()
+            perf.mark("board")
+            board_js = getattr(js.window, "TabulaBoard", None)
+            if board_first and board_js is not None:
+                gen = self._gen
+                board_js.afterPaint(create_once_callable(lambda: self._finish(gen)))
+                return
+            self._panel()
+        perf.mark("done")
         self.computer.ensure()
+
+    def _finish(self, gen: int) -> None:
+        """The rest of a board-first refresh, unless the table went or was refreshed since."""
+        if self.closed or gen != self._gen:
+            return
+        self.app.guard(self._panel)
+        perf.mark("done")
+        self.computer.ensure()
+
+    def _panel(self):
+        # the panel is emptied and filled again: for that moment the page is shorter, and the
+        # browser would pull the page up to fit; keep its height, and the place on the page
+        self.panel.style.minHeight = f"{self.panel.offsetHeight}px"
+        panel.fill(self, self.panel)
+        self.panel.style.minHeight = ""
+        perf.mark("panel")
+        self._follow_log()
+        self._restore_focus()
 
     def redraw(self):
         """Refresh without starting another computer turn (a running one goes on)."""
@@ -250,13 +303,17 @@ class TableScreen:
             marks = self.s.marks(viewer) if self.view_k is None else []
             svg = self.game.render(self.shown_state(), viewer, self.legal, layout=self.layout,
                                    names=list(self.s.record.players), marks=marks)
-            board_js = getattr(js.window, "TabulaBoard", None)
-            if board_js is not None:
-                board_js.before(self.board)  # where the keyboard focus was, for _drawn
-            dom.set_svg(self.board, svg)
-            self.board.classList.toggle("readonly", not live or not self.legal)
+            perf.mark("render")
+            clickable = live and bool(self.legal)
+            self.board.classList.toggle("readonly", not clickable)
             self.board.setAttribute("data-layout", self.layout)
-            self._drawn()
+            board_js = getattr(js.window, "TabulaBoard", None)
+            if board_js is not None:  # in place: only what changed (static/board.js)
+                board_js.before(self.board)  # where the keyboard focus was
+                texts = self.last_texts() if live else []
+                board_js.update(self.board, svg, clickable, texts[-1] if texts else "")
+            else:  # board.js is still loading: it prepares this board when it comes (_drawn)
+                dom.set_svg(self.board, svg)
         except Exception as e:
             log_exception("drawing the board")
             dom.clear(self.board)
@@ -353,11 +410,13 @@ class TableScreen:
         except TabulaError as e:
             self.app.notify(f"“{text}” cannot be played: {e}")
             return False
+        perf.mark("decided")
         self.app.notify("")
         self.share_link = self.view_link = None
         self.last = None
         self.app.autosave(self.s)
-        self.refresh()
+        perf.mark("saved")
+        self.refresh(board_first=True)
         return True
 
     def _on_board_click(self, event):
@@ -368,6 +427,7 @@ class TableScreen:
             return  # replay view and computer turns are read-only
         if dom.repeated_click(event):
             return  # the second click of a double-click lands on the next position's board
+        perf.mark("click")
         self.app.guard(self.decide, dom.attr(target, "data-action"))
 
     def on_cmd(self, cmd, target, event):

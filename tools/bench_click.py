@@ -1,0 +1,271 @@
+"""Click to painted board, for `make bench` (issue 18; DESIGN section 7: median within one frame,
+16.7 ms, 90th percentile within two, in a 4-player mid-game of every game).
+
+For each game: a seeded 4-player game, a person in seat 1 against three random computers, played
+in CPython to a mid-game position where the person decides, then opened in Chromium through its
+share link. The bench clicks random highlighted board parts of the person (moves only made with the
+panel's buttons are clicked untimed; the computers' moves are waited for, untimed) and measures,
+for each timed click:
+
+* click -> painted: from the click event's time stamp to the end of the first frame after the
+  page's click handler returned (a requestAnimationFrame callback registered when the click is
+  dispatched runs just before that frame's style, layout and paint; a message posted from it is
+  handled once the frame is done);
+* the breakdown, from the page's own marks (web/perf.py, on when ``window.TABULA_TIMING`` is set):
+  the move (parse, apply, the next legal moves), the board (the game's render in Python, then the
+  DOM update), the panel, the rest of the handler (saving, the computer's turn scheduled), and the
+  frame (style, layout, paint: handler end to painted).
+
+Run from the repo root after `make build`:
+``.venv/bin/python tools/bench_click.py [--clicks 15] [--games terra_mystica,bonfire]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import pathlib
+import random
+import statistics
+import sys
+import threading
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+sys.path.insert(0, str(ROOT / "py"))
+sys.path.insert(0, str(ROOT / "tests"))
+
+from bench_browser import ARGS, CHROMIUM, new_context  # noqa: E402  (nothing leaves 127.0.0.1)
+from browser.hotseat import AIM  # noqa: E402  (where a click lands on a move's board part)
+from serve import make_server  # noqa: E402
+
+GAMES = {"terra_mystica": ("Terra Mystica", 200), "res_arcana": ("Res Arcana", 100),
+         "bonfire": ("Bonfire", 100), "fate_of_venterra": ("Fate of Venterra", 200)}
+FRAME_MS = 1000 / 60
+
+# Per board click (capture phase, so before the app's own listener): the click's time stamp and
+# the end of the frame after it; the app's marks go to window.__tabulaMarks.
+PROBE = """() => {
+  window.TABULA_TIMING = true; window.__tabulaMarks = [];
+  const t = window.__clicks = [];
+  document.addEventListener('click', e => {
+    if (!(e.target.closest && e.target.closest('#board [data-action]'))) return;
+    const rec = {at: e.timeStamp, marks: window.__tabulaMarks.length};
+    t.push(rec);
+    requestAnimationFrame(() => {
+      rec.frame = performance.now();
+      const ch = new MessageChannel();
+      ch.port1.onmessage = () => { rec.painted = performance.now(); };
+      ch.port2.postMessage(0);
+    });
+  }, true);
+  // the panel filled again after a click: the frame after that is the screen complete
+  new MutationObserver(() => {
+    const rec = t[t.length - 1];
+    if (!rec || rec.complete !== undefined || rec.waiting) return;
+    rec.waiting = true;
+    requestAnimationFrame(() => {
+      const ch = new MessageChannel();
+      ch.port1.onmessage = () => { rec.complete = performance.now(); };
+      ch.port2.postMessage(0);
+    });
+  }).observe(document.querySelector('.panel'), {childList: true});
+}"""
+# the person's decision is on the screen (no computer thinking), or the game is over
+IDLE = """() => !!document.querySelector('.scores table')
+  || (!document.querySelector('.thinking')
+      && document.querySelectorAll('.legal button[data-move]').length > 0)"""
+HIT = """p => { const u = document.elementFromPoint(p.x, p.y), h = u && u.closest('[data-action]');
+               return h ? h.getAttribute('data-action') : null; }"""
+
+
+def midgame(game_id: str, seed: int, mid: int):
+    """A seeded 4-player game (the game's maximum if lower), a person in seat 0 and random
+    computers, played with random legal moves until at least ``mid`` moves and the person decides."""
+    from tabula import games
+    from tabula.core.record import Record
+    from tabula.web.session import Session
+
+    game = games.get(game_id)
+    players = min(4, game.max_players)
+    rng = random.Random(seed)
+    names = ["Ann", "Bob", "Cy", "Di"][:players]
+    record = Record(game=game.id, options=game.default_options(players), seed=seed, players=names,
+                    rules=game.rules_version, seats=["", *["random"] * (players - 1)])
+    s = Session(game, record, "bench")
+    while not s.over() and (len(s.moves) < mid or s.deciding() != 0):
+        seat = s.deciding()
+        texts = s.legal_texts(seat)
+        main = [m for m in texts if not m.split(": ", 1)[-1].startswith(("burn ", "pass"))]
+        s.decide(rng.choice(main if main and rng.random() < 0.97 else texts), seat=seat)
+    if s.over():
+        raise SystemExit(f"click bench: the {game_id} game ended before move {mid}")
+    return game, s
+
+
+# long tasks (over 50 ms, the browser's own measure) from now on
+LONGTASKS = """() => {
+  window.__long = [];
+  new PerformanceObserver(list => {
+    for (const e of list.getEntries()) window.__long.push([e.startTime, e.duration]);
+  }).observe({type: 'longtask'});
+  window.__openAt = performance.now();
+}"""
+
+
+def open_game(page, base: str, game, s) -> tuple[float, list[float]]:
+    """From the home screen (the app started), open the session's game by its share link as a
+    person would (the address changes); returns ms to the table complete (board and panel) and
+    the main thread's long tasks meanwhile (ms each)."""
+    from tabula.core import codec
+
+    page.goto(f"{base}/")
+    page.wait_for_selector("body[data-ready]", state="attached", timeout=120_000)
+    page.evaluate(LONGTASKS)
+    page.evaluate("() => { window.TABULA_TIMING = true; window.__tabulaMarks = []; }")
+    page.evaluate("h => { location.hash = h; }", f"#g={codec.encode(s.record, game)}")
+    page.wait_for_selector("#board svg", timeout=120_000)
+    page.wait_for_selector(".panel .log", state="attached", timeout=60_000)
+    page.evaluate("() => new Promise(r => requestAnimationFrame(() => setTimeout(r, 50)))")
+    took = page.evaluate("() => performance.now() - window.__openAt")
+    at = page.evaluate("() => window.__openAt")
+    print("  " + ", ".join(f"{n} {t - at:.0f}" for n, t in page.evaluate("() => window.__tabulaMarks")[:12]))
+    long = page.evaluate("() => window.__long")
+    print("  long tasks (start, ms): " + ", ".join(f"{t - at:.0f} {d:.0f}" for t, d in long))
+    return took, [d for _t, d in page.evaluate("() => window.__long")]
+
+
+def click_game(page, base: str, game, s, clicks: int) -> list[dict]:
+    """Time ``clicks`` board clicks on the session's position (opened by open_game)."""
+    page.evaluate("() => { window.TABULA_BOT_PAUSE = 0; }")
+    page.evaluate(PROBE)
+    rng = random.Random(2)
+    timed = untimed = 0
+    while timed < clicks:
+        page.wait_for_function(IDLE, timeout=60_000)
+        if page.query_selector(".scores table"):
+            break
+        offered = page.evaluate("() => [...document.querySelectorAll('#board [data-action]')]"
+                                ".map(e => e.getAttribute('data-action'))")
+        marks = page.evaluate("() => window.__tabulaMarks.length")
+        move = None
+        if offered:
+            main = [m for m in offered if not m.split(": ", 1)[-1].startswith(("burn ", "convert "))]
+            move = rng.choice(main or offered)
+            p = page.evaluate(AIM, move)
+            page.mouse.move(p["x"], p["y"])
+            if page.evaluate(HIT, p) == move:
+                page.mouse.click(p["x"], p["y"])
+                timed += 1
+            else:
+                move = None
+        if move is None:  # a decision made with the panel's buttons only, or a covered part
+            untimed += 1
+            if untimed > 10 * clicks:
+                raise SystemExit("click bench: the board offers almost no moves")
+            buttons = page.evaluate("() => [...document.querySelectorAll('.legal button[data-move]')]"
+                                    ".map(b => b.dataset.move)")
+            page.locator(f".legal button[data-move={json.dumps(rng.choice(buttons))}]").click()
+        page.wait_for_function("n => window.__tabulaMarks.some((m, i) => i >= n && m[0] === 'done')"
+                               " || document.querySelector('#notice').textContent.length > 0",
+                               arg=marks, timeout=30_000)
+        if page.inner_text("#notice").strip():
+            raise SystemExit(f"click bench: the move was not played: {page.inner_text('#notice')}")
+    page.wait_for_function("() => window.__clicks.every(c => c.painted !== undefined"
+                           " && c.complete !== undefined)", timeout=30_000)
+    return breakdown(page.evaluate("() => ({clicks: window.__clicks, marks: window.__tabulaMarks})"))
+
+
+STAGES = [("move", "click", "decided"), ("save", "decided", "saved"), ("legal", "saved", "legal"),
+          ("render (Python)", "legal", "render"), ("parse", "render", "parsed"),
+          ("prepare", "parsed", "prepared"), ("morph", "prepared", "morphed"),
+          ("board rest", "morphed", "board"), ("panel (next frame)", "board", "panel"),
+          ("rest", "panel", "done")]
+
+
+def breakdown(data: dict) -> list[dict]:
+    """Each timed click's figures (ms): total click -> painted, and the stages in between."""
+    marks = data["marks"]
+    out = []
+    for c in data["clicks"]:
+        at: dict[str, float] = {}
+        for name, t in marks[c["marks"]:]:
+            if name in at and name != "click":
+                continue
+            if name == "click" and "click" in at:
+                break  # the next click's marks
+            at[name] = t
+        if "done" not in at:
+            continue
+        row = {"total": c["painted"] - c["at"], "complete": c.get("complete", c["painted"]) - c["at"],
+               "to handler": at["click"] - c["at"],
+               "frame": c["painted"] - at["board"]}
+        for label, a, b in STAGES:
+            row[label] = at.get(b, at[a]) - at[a] if a in at else 0.0
+        out.append(row)
+    return out
+
+
+def pct(xs: list[float], q: float) -> float:
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(q * len(xs)))]
+
+
+def report(label: str, rows: list[dict]) -> tuple[float, float]:
+    totals = [r["total"] for r in rows]
+    med, p90 = statistics.median(totals), pct(totals, 0.9)
+    ok = med <= FRAME_MS and p90 <= 2 * FRAME_MS
+    print(f"{label}: {len(rows)} clicks, click -> painted median {med:.1f} ms, 90th percentile "
+          f"{p90:.1f} ms, max {max(totals):.1f} ({'within' if ok else 'OVER'} 16.7 / 33 ms)")
+    complete = [r["complete"] for r in rows]
+    print(f"  click -> panel and log painted too (the screen complete): median "
+          f"{statistics.median(complete):.1f} ms, 90th percentile {pct(complete, 0.9):.1f} ms")
+    keys = ["to handler", *(s[0] for s in STAGES), "frame"]
+    print("  median ms: " + ", ".join(f"{k} {statistics.median(r[k] for r in rows):.1f}" for k in keys))
+    return med, p90
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--clicks", type=int, default=15, help="timed clicks per game")
+    ap.add_argument("--games", default=",".join(GAMES), help="comma-separated game ids")
+    ap.add_argument("--seed", type=int, default=1)
+    args = ap.parse_args()
+    if not (ROOT / "static/vendor/tabula.zip").exists():
+        raise SystemExit("run `make build` first")
+    from playwright.sync_api import sync_playwright
+
+    server = make_server("127.0.0.1", 0, ROOT, quiet=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{server.server_address[1]}"
+    results, opened = [], []
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
+            context, outside = new_context(browser, base, "block")
+            page = context.new_page()
+            for gid in args.games.split(","):
+                label, mid = GAMES[gid]
+                game, s = midgame(gid, args.seed, mid)
+                took, long = open_game(page, base, game, s)
+                print(f"{label}: opening its link from the home screen took {took:.0f} ms; long tasks "
+                      f"meanwhile (ms): {' '.join(f'{d:.0f}' for d in long) or 'none'} "
+                      f"({'none' if not long or max(long) <= 200 else 'SOME'} over 200 ms)")
+                opened.append((label, took, max(long, default=0.0)))
+                rows = click_game(page, base, game, s, args.clicks)
+                results.append((label, *report(f"{label}, 4 players after {len(s.moves)} moves", rows)))
+            outside.check()
+            browser.close()
+    finally:
+        server.shutdown()
+    print(f"\n{'click -> painted, 4 players':32} {'median':>8} {'p90':>8}  budget 16.7 / 33 ms")
+    for label, med, p90 in results:
+        ok = med <= FRAME_MS and p90 <= 2 * FRAME_MS
+        print(f"{label:32} {med:8.1f} {p90:8.1f}  {'ok' if ok else 'OVER'}")
+    print(f"\n{'opening a link, 4 players':32} {'ms':>8} {'longest task':>13}  budget: no task over 200 ms")
+    for label, took, longest in opened:
+        print(f"{label:32} {took:8.0f} {longest:13.0f}  {'ok' if longest <= 200 else 'OVER'}")
+
+
+if __name__ == "__main__":
+    main()
