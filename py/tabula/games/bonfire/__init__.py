@@ -7,7 +7,7 @@ from ...core.protocol import BotHooks, Capabilities, Event, Game
 from . import data, hidden, notation, notes, texts
 from . import legal as _legal
 from . import setup as _setup
-from .legal import do
+from .legal import do, do_forked
 from .rules.common import cd_value
 from .score import breakdown
 from .state import Player, State
@@ -62,9 +62,9 @@ class Bonfire(Game):
     def apply(self, s: State, action: tuple) -> tuple[State, list[Event]]:
         if not isinstance(action, tuple) or len(action) < 2:
             raise RuleError("not a Bonfire action")
-        n = s.copy()
+        n = s.fork()
         with notes.collecting() as auto:
-            do(n, action)
+            do_forked(n, action)
         return n, [Event("move", action[0], notation.format_action(s, action)), *auto]
 
     def is_barrier(self, s: State, action: tuple) -> bool:
@@ -116,6 +116,11 @@ class Bonfire(Game):
         from .compact import unpack
 
         return unpack(self, options, seed, text)
+
+    def unpack_moves_steps(self, options: dict, seed, text: str):
+        from .compact import unpack_steps
+
+        return unpack_steps(self, options, seed, text)
 
     def player_label(self, s: State, player: int) -> str:
         return s.label(player)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from ...core.errors import RuleError
 from . import notes
+from .rules.common import FORK
 from .rules.turns import check_main
 from .state import State
 from .steps import STEPS, Turn
@@ -41,6 +42,16 @@ def do(s: State, a: tuple) -> None:
     if notes.active():
         notes.answered(f)
     STEPS.do(s, a, a[0])
+
+
+def do_forked(n: State, a: tuple) -> None:
+    """``do`` on a fork (``State.fork``, made by ``apply``): each player is copied the first time a
+    rule changes it (``rules.common.own``), so the state forked from stays as it was."""
+    FORK[0], FORK[1] = n, set()
+    try:
+        do(n, a)
+    finally:
+        FORK[0] = None
 
 
 def _tried(s: State, a: tuple) -> bool:

@@ -79,26 +79,40 @@ class State:
     )
 
     def copy(self) -> State:
+        """A copy sharing nothing that can change."""
+        n = self.fork()
+        n.players = [p.copy() for p in self.players]
+        n.islands = {k: v.copy() for k, v in self.islands.items()}
+        n.bowls_on = {k: v.copy() for k, v in self.bowls_on.items()}
+        n.gb_portals = [f.copy() for f in self.gb_portals]
+        n.council = [f.copy() for f in self.council]
+        return n
+
+    def fork(self) -> State:
+        """A copy for ``apply`` to change, cheaper than ``copy``: it still shares the Player
+        objects, which are copied the first time a rule changes one (``rules.common.own``), and
+        the lists inside ``islands``, ``bowls_on``, ``gb_portals`` and ``council``, which the rules
+        never change in place but replace (tasks.py, guardians.py, council.py)."""
         n = State.__new__(State)
         n.options = self.options
         n.nplayers = self.nplayers
-        n.players = [p.copy() for p in self.players]
+        n.players = self.players.copy()
         n.start = self.start
         n.current = self.current
         n.phase = self.phase
         n.stack = self.stack.copy()  # frames: named tuples, shared
         n.main_done = self.main_done
-        n.islands = {k: v.copy() for k, v in self.islands.items()}
-        n.bowls_on = {k: v.copy() for k, v in self.bowls_on.items()}
+        n.islands = self.islands.copy()
+        n.bowls_on = self.bowls_on.copy()
         n.guardian_supply = self.guardian_supply.copy()
         n.gb_pos = self.gb_pos
-        n.gb_portals = [f.copy() for f in self.gb_portals]
+        n.gb_portals = self.gb_portals.copy()
         n.path_display = self.path_display.copy()
         n.path_pile = self.path_pile.copy()
         n.spec_display = self.spec_display.copy()
         n.gnome_pile = self.gnome_pile.copy()
         n.elders = self.elders.copy()
-        n.council = [f.copy() for f in self.council]
+        n.council = self.council.copy()
         n.council_novices = self.council_novices.copy()
         n.supply_m = self.supply_m.copy()
         n.supply_r = self.supply_r.copy()

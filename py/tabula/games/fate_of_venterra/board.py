@@ -138,15 +138,23 @@ class Board:
 
 
 _CACHE: dict = {}
+# The board asked for last, and the very placements tuple it was asked with: the rules ask for
+# the board of one state (whose copies share that tuple) many times per decision, and a hit here
+# spares hashing the placements again (a tuple only: a list could change under the same identity).
+_LAST: list = [None, None, None]  # landmark, placements, Board
 
 
 def board(landmark: str, placements) -> Board:
+    if placements is _LAST[1] and landmark == _LAST[0]:
+        return _LAST[2]
     key = (landmark, tuple(placements))
     b = _CACHE.get(key)
     if b is None:
         if len(_CACHE) > 256:
             _CACHE.clear()
         b = _CACHE[key] = Board(landmark, key[1])
+    if type(placements) is tuple:
+        _LAST[:] = [landmark, placements, b]
     return b
 
 

@@ -276,7 +276,9 @@ def hex_spots(s: State, seat: int) -> list[int]:
             continue
         if b.is_water[t] and kind in MOBILE:
             continue
-        if any(b.distance(t, o) < data.FACTS["min_hex_distance"] for o in others):
+        # measured from the few buildings already standing (distance is symmetric, and the board
+        # keeps the distances from each territory it was asked about)
+        if any(b.distance(o, t) < data.FACTS["min_hex_distance"] for o in others):
             continue
         out.append(t)
     return out

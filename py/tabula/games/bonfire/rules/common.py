@@ -3,13 +3,29 @@ limited supplies, points, what a player has, and the countdown tile a turn shows
 
 from __future__ import annotations
 
-from ....core.errors import RuleError
 from .. import data
 from ..state import BONFIRE, Player, State
 
 MI = {m: i for i, m in enumerate(data.MARKERS)}
 RI = {r: i for i, r in enumerate(data.RESOURCES)}
 PATH, SHIP, TASK, GUARD, FIRE, GNOME = range(6)  # the markers' indices in data.MARKERS
+
+# -- the player a rule changes ---------------------------------------------------------------------
+
+# ``apply`` changes a fork of the state (State.fork), whose Player objects are still those of the
+# state it came from: [the fork, the seats whose player it has copied]. Set by ``legal.do_forked``.
+FORK: list = [None, set()]
+
+
+def own(s: State, seat: int) -> Player:
+    """The seat's player, to change. Every rule that changes a player takes it from here (and
+    reads it from ``s.players`` only where it changes nothing): in a fork, the first change copies
+    the player; any other state's players are its own."""
+    if s is FORK[0] and seat not in FORK[1]:
+        FORK[1].add(seat)
+        s.players[seat] = s.players[seat].copy()
+    return s.players[seat]
+
 
 # -- supplies (the game's components are limited: take what the supply holds) --------------------
 
@@ -58,7 +74,7 @@ def n_guardians(p: Player) -> int:
 
 
 def n_tasks(p: Player) -> int:
-    return sum(1 for t in p.tasks if t is not None)
+    return 7 - p.tasks.count(None)  # seven bonfire spaces
 
 
 def n_lit(p: Player) -> int:
@@ -66,7 +82,7 @@ def n_lit(p: Player) -> int:
 
 
 def n_portals(p: Player) -> int:
-    return sum(1 for x in p.portals if x is not None)
+    return 7 - p.portals.count(None)  # seven notches
 
 
 def guardians_at_lit(p: Player) -> int:
@@ -107,10 +123,6 @@ def path_good(p: Player, field: int) -> str:
     return data.START_PATH_RESOURCE if field == 0 else data.PATH_TILES[p.path[field - 1]][1]
 
 
-def occupied(p: Player, pos: int, ignore: str | None = None) -> bool:
-    return any(q == pos for g, q in p.guardians.items() if g != ignore)
-
-
 def cd_value(s: State, seat: int) -> int | None:
     """The countdown tile this seat's turn shows, if the countdown has reached it."""
     if s.cd_stack is None:
@@ -119,8 +131,3 @@ def cd_value(s: State, seat: int) -> int | None:
         return max(s.cd_stack) if s.cd_stack else None
     return s.cd_current
 
-
-def need(cond: bool, rule: str) -> None:
-    """RuleError(``rule``) unless ``cond``: the checks of the main actions."""
-    if not cond:
-        raise RuleError(rule)

@@ -8,7 +8,7 @@ from .. import data
 from ..data import GOLD, WILD
 from ..state import BONFIRE, State
 from ..steps import STEPS, Bonus, Council, GreatRewards, IslandAction, PickPath, Place
-from .common import add_points, n_guardians, take_marker, take_res
+from .common import add_points, n_guardians, own, take_marker, take_res
 from .fate import fate_takeable, take_fate
 from .gnomes import add_gnome
 from .guardians import add_guardian, gb_limit, move_guardian, proc_dests
@@ -27,8 +27,8 @@ def council_options(s: State, f: Council, seat: int) -> list[tuple]:
 @STEPS.act(Council)
 def council(s: State, f: Council, a: tuple) -> None:
     seat, field = f.seat, a[2]
-    p = s.players[seat]
-    s.council[field].append(seat if f.who == -1 else -1)
+    p = own(s, seat)
+    s.council[field] = [*s.council[field], seat if f.who == -1 else -1]  # replaced: State.fork
     if f.who != -1:
         s.council_novices[f.who] = False
     if p.has("tithe"):
@@ -78,7 +78,7 @@ def bonus_choices(s: State, f: Bonus, seat: int) -> list[tuple]:
 @STEPS.act(Bonus)
 def bonus(s: State, f: Bonus, a: tuple) -> None:
     seat = f.seat
-    p = s.players[seat]
+    p = own(s, seat)
     b = data.COUNCIL_BONUSES[f.field]
     if a[1] == "point":
         add_points(p, "council", 1)

@@ -7,7 +7,7 @@ from .. import data
 from ..data import GOLD, WILD
 from ..state import Player, State
 from ..steps import STEPS, Gain, Place, Swap
-from .common import MI, take_marker, take_res
+from .common import MI, own, take_marker, take_res
 
 DIRS = {"right": (0, 1), "left": (0, -1), "down": (1, 0), "up": (-1, 0)}
 
@@ -40,33 +40,39 @@ def placement_ok(p: Player, sqs: list) -> bool:
     return False
 
 
+def _all_placements(overhang: bool) -> tuple:
+    """Every (row, col, direction) a tile could have on an empty board, sorted, with its three
+    squares: all three inside the field, or (``overhang``) at least one."""
+    out = []
+    for r in range(-2, data.FATE_ROWS + 2):
+        for c in range(-2, data.FATE_COLS + 2):
+            for d in DIRS:
+                sqs = tile_squares(r, c, d)
+                n_in = sum(1 for sq in sqs if inside(sq))
+                if n_in == 3 or (overhang and n_in):
+                    out.append(((r, c, d), *sqs))
+    return tuple(sorted(out))
+
+
+# Built once at import: listing the placements then only looks squares up.
+_PLACES = {False: _all_placements(False), True: _all_placements(True)}
 _PLACE_CACHE: dict = {}
-_FIELD = frozenset((r, c) for r in range(data.FATE_ROWS) for c in range(data.FATE_COLS))
 
 
 def placements(p: Player) -> tuple:
-    """Every legal (row, col, direction) for the next fate tile (depends only on the covered squares)."""
+    """Every legal (row, col, direction) for the next fate tile, sorted: its squares are free and
+    one of them touches a laid square (depends only on the covered squares)."""
     over = p.has("overhang")
     key = (frozenset(p.fate), over)
     hit = _PLACE_CACHE.get(key)
     if hit is not None:
         return hit
     laid = key[0]
-    out = set()
-    for (r, c) in laid:
-        for nb in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)):
-            if nb in laid:
-                continue
-            for d, (dr, dc) in DIRS.items():
-                for k in range(3):
-                    ar, ac = nb[0] - k * dr, nb[1] - k * dc
-                    sqs = ((ar, ac), (ar + dr, ac + dc), (ar + 2 * dr, ac + 2 * dc))
-                    if any(sq in laid for sq in sqs):
-                        continue
-                    n_in = sum(1 for sq in sqs if sq in _FIELD)
-                    if n_in == 3 or (over and n_in):
-                        out.add((ar, ac, d))
-    res = tuple(sorted(out))
+    touching = {nb for (r, c) in laid for nb in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1))}
+    touching -= laid
+    res = tuple(spot for spot, a, b, c in _PLACES[over]
+                if (a in touching or b in touching or c in touching)
+                and a not in laid and b not in laid and c not in laid)
     if len(_PLACE_CACHE) > 100000:
         _PLACE_CACHE.clear()
     _PLACE_CACHE[key] = res
@@ -119,7 +125,7 @@ def place_options(s: State, f: Place, seat: int) -> list[tuple]:
 def lay_fate(s: State, f: Place, a: tuple) -> None:
     """Lay the tile: a marker per square of each group it joins, and the printed items covered."""
     seat = f.seat
-    p = s.players[seat]
+    p = own(s, seat)
     sqs = tile_squares(a[2], a[3], a[4])
     for sq, sym in zip(sqs, data.FATE_TILES[f.tile]):
         p.fate[sq] = sym
@@ -152,7 +158,7 @@ def swap_options(s: State, f: Swap, seat: int) -> list[tuple]:
 
 @STEPS.act(Swap)
 def swap(s: State, f: Swap, a: tuple) -> None:
-    p = s.players[f.seat]
+    p = own(s, f.seat)
     if a[1] == "swap":
         p.fate_held, p.fate_supply[3] = p.fate_supply[3], p.fate_held
     tile = data.FATE_TILES[p.fate_held]

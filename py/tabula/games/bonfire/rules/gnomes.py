@@ -7,7 +7,7 @@ from .. import data
 from ..data import WILD
 from ..state import Player, State
 from ..steps import STEPS, Recruit
-from .common import add_points, n_guardians, n_tasks, take_marker
+from .common import add_points, n_guardians, n_tasks, own, take_marker
 
 
 def gnome_needs(p: Player, gnome: str, way: str) -> tuple:
@@ -17,7 +17,7 @@ def gnome_needs(p: Player, gnome: str, way: str) -> tuple:
 
 
 def add_gnome(s: State, seat: int, g: str) -> None:
-    p = s.players[seat]
+    p = own(s, seat)
     if g in s.elders:
         s.elders.remove(g)
     else:

@@ -14,8 +14,7 @@ from .common import (
     RI,
     add_points,
     n_guardians,
-    need,
-    occupied,
+    own,
     path_good,
     take_marker,
     take_res,
@@ -27,20 +26,13 @@ def proc_dests(p: Player, g: str, pos: int, n: int, back: bool = False) -> list[
     """Where guardian ``g`` at ``pos`` may end within ``n`` steps (``back``: either way, any distance)."""
     last = len(p.path)
     crowd = p.has("crowd")
-    out = []
-    for f in range(0, last + 1):
-        if f == pos:
-            continue
-        if not back and not (pos < f <= pos + n):
-            continue
-        if crowd or not occupied(p, f, g):
-            out.append(f)
-    for k in range(0, last + 1):
-        if p.portals[k] is None or occupied(p, BONFIRE + k, g):
-            continue
-        if not back and not (k >= max(pos, 0) and k - pos + 1 <= n):
-            continue
-        out.append(BONFIRE + k)
+    others = {q for h, q in p.guardians.items() if h != g}  # where the other guardians stand
+    out = [f for f in range(last + 1)
+           if f != pos and (back or pos < f <= pos + n) and (crowd or f not in others)]
+    low = max(pos, 0)
+    out += [BONFIRE + k for k in range(last + 1)
+            if p.portals[k] is not None and BONFIRE + k not in others
+            and (back or (k >= low and k - pos + 1 <= n))]
     return out
 
 
@@ -56,7 +48,7 @@ def max_useful_steps(p: Player) -> int:
 
 def move_guardian(s: State, seat: int, g: str, dest: int, gain: bool) -> None:
     """Guardian ``g`` to ``dest``; on a path field it gives the field's good if ``gain``."""
-    p = s.players[seat]
+    p = own(s, seat)
     p.guardians[g] = dest
     if dest >= BONFIRE:
         if p.has("pilgrim"):
@@ -105,18 +97,24 @@ def procession(s: State, f: Procession, a: tuple) -> None:
 # -- fetching a guardian ---------------------------------------------------------------------------
 
 
-def check_fetch(s: State, seat: int, colour: str) -> None:
+def fetch_refusal(s: State, seat: int, colour: str) -> str | None:
+    """Why the seat may not fetch the guardian of ``colour`` now (None: it may)."""
     p = s.players[seat]
-    need(p.ship == colour, "your ship must be at that guardian's island")
-    need(colour not in p.guardians, "you already have a guardian of that colour")
-    need(s.guardian_supply[colour] > 0, "no guardian of that colour is left")
-    need(n_guardians(p) < data.MAX_GUARDIANS, "at most 5 guardians")
-    need(markers_feasible(p.markers, GUARD, 1, p.has("doubler")),
-         "fetching a guardian costs 1 guardian marker")
+    if p.ship != colour:
+        return "your ship must be at that guardian's island"
+    if colour in p.guardians:
+        return "you already have a guardian of that colour"
+    if s.guardian_supply[colour] <= 0:
+        return "no guardian of that colour is left"
+    if n_guardians(p) >= data.MAX_GUARDIANS:
+        return "at most 5 guardians"
+    if not markers_feasible(p.markers, GUARD, 1, p.has("doubler")):
+        return "fetching a guardian costs 1 guardian marker"
+    return None
 
 
 def add_guardian(s: State, seat: int, colour: str) -> None:
-    p = s.players[seat]
+    p = own(s, seat)
     s.guardian_supply[colour] -= 1
     p.guardians[colour] = WAIT
     if p.has("herald"):
@@ -192,7 +190,7 @@ def great_reward_options(s: State, f: GreatRewards, seat: int) -> list[tuple]:
 def great_reward(s: State, f: GreatRewards, a: tuple) -> None:
     if a[1] == "done":
         return
-    p = s.players[f.seat]
+    p = own(s, f.seat)
     what = a[2]
     m, r = data.GB_REWARDS[f.field]
     if what == "marker":
@@ -202,7 +200,9 @@ def great_reward(s: State, f: GreatRewards, a: tuple) -> None:
     elif what == "resource":
         take_res(s, p, RI[r])
     else:
-        s.gb_portals[f.field].remove(what)
+        left = s.gb_portals[f.field].copy()  # replaced, not changed in place: State.fork
+        left.remove(what)
+        s.gb_portals[f.field] = left
         p.portals[portal_notch(p, what)] = what
         what = "portal"
     if what == "points":

@@ -8,7 +8,7 @@ from .. import data
 from ..data import GOLD, WILD
 from ..state import State
 from ..steps import STEPS, Gain, PayGoods, PayMarkers
-from .common import MI, RI, give_marker, give_res, take_res
+from .common import MI, RI, give_marker, give_res, own, take_res
 
 # -- can a cost still be paid? ------------------------------------------------------------------
 
@@ -19,23 +19,24 @@ def markers_feasible(held: list[int], colour: int, units: int, doubler: bool) ->
     """``units`` markers of ``colour``; each may be the colour, a wild, or any 2 markers.
 
     With the doubler a wild covers 2 units. Exact markers first, then wilds, then pairs.
+    (Run for every candidate action the turn lists: plain comparisons, no min() calls.)
     """
     if units <= 0:
         return True
-    e = min(held[colour], units) if colour != WILD else 0
-    r = units - e
-    y = held[WILD]
+    wilds = held[WILD]
+    others = sum(held) - wilds  # the markers that are not wild
     if colour == WILD:
-        e = min(y, units)
-        r = units - e
-        y -= e
-        rest = sum(held) - held[WILD] + y
-        return 2 * r <= rest
-    use = min(y, (r + 1) // 2) if doubler else min(y, r)
-    covered = min(r, 2 * use) if doubler else use
-    r -= covered
-    rest = sum(held) - held[WILD] - e + (y - use)
-    return 2 * r <= rest
+        exact = wilds if wilds < units else units
+        return 2 * (units - exact) <= others + wilds - exact
+    exact = held[colour] if held[colour] < units else units
+    left = units - exact
+    if doubler:
+        use = (left + 1) // 2
+        use = wilds if wilds < use else use
+        covered = 2 * use if 2 * use < left else left
+    else:
+        use = covered = wilds if wilds < left else left
+    return 2 * (left - covered) <= others - exact + wilds - use
 
 
 def res_feasible(held: list[int], needs: tuple) -> bool:
@@ -97,7 +98,7 @@ def pay_marker_options(s: State, f: PayMarkers, seat: int) -> list[tuple]:
 
 @STEPS.act(PayMarkers)
 def pay_markers(s: State, f: PayMarkers, a: tuple) -> None:
-    p = s.players[f.seat]
+    p = own(s, f.seat)
     units = f.units
     if a[2] == "wild*2":
         give_marker(s, p, WILD)
@@ -157,7 +158,7 @@ def pay_res_options(s: State, f: PayGoods, seat: int) -> list[tuple]:
 
 @STEPS.act(PayGoods)
 def pay_goods(s: State, f: PayGoods, a: tuple) -> None:
-    p = s.players[f.seat]
+    p = own(s, f.seat)
     for r in a[2].split("+"):
         give_res(s, p, RI[r])
     if len(f.needs) > 1:
@@ -175,6 +176,6 @@ def gain_options(s: State, f: Gain, seat: int) -> list[tuple]:
 
 @STEPS.act(Gain)
 def gain(s: State, f: Gain, a: tuple) -> None:
-    take_res(s, s.players[f.seat], RI[a[2]])
+    take_res(s, own(s, f.seat), RI[a[2]])
     if f.n > 1:
         s.stack.append(Gain(f.seat, f.n - 1, f.gold_ok))

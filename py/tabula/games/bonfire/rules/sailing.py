@@ -4,14 +4,13 @@ island the ship reaches."""
 
 from __future__ import annotations
 
-from ....core.errors import RuleError
 from ....core.rng import Rng
 from .. import data
 from ..state import State
 from ..steps import STEPS, Fetch, IslandAction, PayMarkers, PickPath, Sail
-from .common import GUARD, RI, add_points, take_res
-from .guardians import check_fetch
-from .tasks import check_task, start_task
+from .common import GUARD, RI, add_points, own, take_res
+from .guardians import fetch_refusal
+from .tasks import start_task, task_refusal
 
 # -- path tiles ------------------------------------------------------------------------------------
 
@@ -37,7 +36,7 @@ def pick_options(s: State, f: PickPath, seat: int) -> list[tuple]:
 
 @STEPS.act(PickPath)
 def pick(s: State, f: PickPath, a: tuple) -> None:
-    p = s.players[f.seat]
+    p = own(s, f.seat)
     if a[1] == "refresh":
         s.path_pile[0:0] = s.path_display
         s.path_display = []
@@ -83,7 +82,7 @@ def ship_cost(s: State, seat: int, island: str) -> int | None:
 
 @STEPS.auto(Sail)
 def sail(s: State, f: Sail) -> None:
-    s.players[f.seat].ship = f.island
+    own(s, f.seat).ship = f.island
 
 
 @STEPS.options(IslandAction, "the island's action or done")
@@ -91,18 +90,9 @@ def island_options(s: State, f: IslandAction, seat: int) -> list[tuple]:
     p = s.players[seat]
     out = []
     if data.ISLAND_KIND[p.ship] == "task":
-        for t in s.islands[p.ship]:
-            try:
-                check_task(s, seat, t)
-                out.append((seat, "task", t))
-            except RuleError:
-                pass
-    else:
-        try:
-            check_fetch(s, seat, p.ship)
-            out.append((seat, "fetch", p.ship))
-        except RuleError:
-            pass
+        out += [(seat, "task", t) for t in s.islands[p.ship] if task_refusal(s, seat, t) is None]
+    elif fetch_refusal(s, seat, p.ship) is None:
+        out.append((seat, "fetch", p.ship))
     return out + [(seat, "done")]
 
 

@@ -4,6 +4,7 @@ of the rulebook) so that it may be lit."""
 
 from __future__ import annotations
 
+from ....core.errors import RuleError
 from .. import data
 from ..data import GOLD
 from ..state import State
@@ -20,7 +21,7 @@ from .common import (
     n_lit,
     n_portals,
     n_tasks,
-    need,
+    own,
 )
 from .fate import regions
 from .payment import markers_feasible, res_feasible
@@ -40,16 +41,30 @@ def task_needs(s: State, seat: int, stack: int, island: str) -> tuple:
     return (p.bowls[stack][-1], data.ISLAND_RESOURCE[island])
 
 
-def check_task(s: State, seat: int, tid: str) -> None:
+def task_refusal(s: State, seat: int, tid: str) -> str | None:
+    """Why the seat may not take task ``tid`` now (None: it may)."""
     p = s.players[seat]
-    need(p.ship is not None and data.ISLAND_KIND[p.ship] == "task", "your ship must be at a task island")
-    need(tid in s.islands[p.ship], "that task is not at your ship's island")
-    need(n_tasks(p) < 7, "at most 7 tasks and bonfires")
-    need(p.bowls[0] or p.bowls[1], "you have no offering bowl left")
+    if p.ship is None or data.ISLAND_KIND[p.ship] != "task":
+        return "your ship must be at a task island"
+    if tid not in s.islands[p.ship]:
+        return "that task is not at your ship's island"
+    if n_tasks(p) >= 7:
+        return "at most 7 tasks and bonfires"
+    if not (p.bowls[0] or p.bowls[1]):
+        return "you have no offering bowl left"
     k = task_marker_cost(s, seat, p.ship)
-    need(markers_feasible(p.markers, TASK, k, p.has("doubler")), f"a task here costs {k} task marker(s)")
-    ok = any(p.bowls[st] and res_feasible(p.res, task_needs(s, seat, st, p.ship)) for st in (0, 1))
-    need(ok, "you cannot give the resources of a bowl and of the island")
+    if not markers_feasible(p.markers, TASK, k, p.has("doubler")):
+        return f"a task here costs {k} task marker(s)"
+    if not any(p.bowls[st] and res_feasible(p.res, task_needs(s, seat, st, p.ship)) for st in (0, 1)):
+        return "you cannot give the resources of a bowl and of the island"
+    return None
+
+
+def check_task(s: State, seat: int, tid: str) -> None:
+    """RuleError unless the seat may take task ``tid`` now."""
+    why = task_refusal(s, seat, tid)
+    if why is not None:
+        raise RuleError(why)
 
 
 def start_task(s: State, seat: int, tid: str) -> None:
@@ -75,10 +90,10 @@ def bowl(s: State, f: Bowl, a: tuple) -> None:
 @STEPS.auto(GiveBowl)
 def give_bowl(s: State, f: GiveBowl) -> None:
     """Give the bowl; the task leaves the island when its space is chosen."""
-    p = s.players[f.seat]
+    p = own(s, f.seat)
     island = p.ship
     p.given.append(p.bowls[f.stack].pop())
-    s.bowls_on[island].append(f.seat)
+    s.bowls_on[island] = [*s.bowls_on[island], f.seat]  # replaced, not changed: State.fork
     if p.bowls[f.stack]:
         s.reveals += 1
 
@@ -91,8 +106,8 @@ def space_options(s: State, f: Space, seat: int) -> list[tuple]:
 
 @STEPS.act(Space)
 def space(s: State, f: Space, a: tuple) -> None:
-    p = s.players[f.seat]
-    s.islands[p.ship].remove(f.task)
+    p = own(s, f.seat)
+    s.islands[p.ship] = [t for t in s.islands[p.ship] if t != f.task]  # replaced: State.fork
     p.tasks[a[2]] = f.task
 
 

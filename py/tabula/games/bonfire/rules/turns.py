@@ -8,6 +8,8 @@ still be paid, so an action once begun always finishes."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from ....core.errors import RuleError
 from .. import data, notes, score  # the module (score imports rules.common): either may load first
 from ..data import GOLD, WILD
@@ -42,154 +44,215 @@ from .common import (
     council_met,
     give_marker,
     marker_limit,
-    need,
+    own,
     take_marker,
     take_res,
 )
 from .fate import fate_takeable, placements, take_fate
 from .gnomes import gnome_needs
-from .guardians import check_fetch, gb_cost, gb_limit, max_useful_steps
+from .guardians import fetch_refusal, gb_cost, gb_limit, max_useful_steps
 from .payment import markers_feasible, res_feasible
 from .sailing import ship_cost
-from .tasks import check_task, start_task, task_met
+from .tasks import start_task, task_met, task_refusal
 
 CT = data.COUNCIL_TASKS
 
 # -- the turn's action: candidates and checks ------------------------------------------------------
 
 
-def main_candidates(s: State, seat: int) -> list[tuple]:
-    """Every action the seat might take now, before the checks (``check_main``) sort them out."""
+def main_candidates(s: State, seat: int) -> Iterator[tuple]:
+    """Every action the seat might take now, before the checks (``refusal``) sort them out; one at
+    a time, so that ``can_act`` stops at the first that passes.
+
+    An action kind whose cheapest cost (1 ship, Great Bonfire or gnome marker; 2 for a gnome
+    recruited with markers) cannot be paid is left out, and so is a councillor for a council task
+    the seat has not met: their checks would refuse every such candidate, and these kinds have
+    many (an island each, a field each, a gnome each, a council task each)."""
     p = s.players[seat]
-    out: list[tuple] = [(seat, "discard", m) for m in data.MARKERS if p.markers[MI[m]]]
+    yield from [(seat, "discard", m) for m in data.MARKERS if p.markers[MI[m]]]
+    councillors = [(seat, "councillor", ct) for k, ct in enumerate(CT)
+                   if s.council_novices[k] and council_met(p, ct)]
     if s.main_done:
-        out += [(seat, "councillor", ct) for k, ct in enumerate(CT) if s.council_novices[k]]
-        out.append((seat, "end"))
-        return out
-    out += [(seat, "fate", "top"), (seat, "fate", "bottom")]
-    out.append((seat, "path"))
-    out += [(seat, "sail", i) for i in data.ISLANDS if i != p.ship]
+        yield from councillors
+        yield (seat, "end")
+        return
+    held, dbl = p.markers, p.has("doubler")
+    yield (seat, "fate", "top")
+    yield (seat, "fate", "bottom")
+    yield (seat, "path")
+    if markers_feasible(held, SHIP, 1, dbl):
+        yield from [(seat, "sail", i) for i in data.ISLANDS if i != p.ship]
     if p.ship is not None:
         if data.ISLAND_KIND[p.ship] == "task":
-            out += [(seat, "task", t) for t in s.islands[p.ship]]
+            yield from [(seat, "task", t) for t in s.islands[p.ship]]
         else:
-            out.append((seat, "fetch", p.ship))
-    out += [(seat, "procession", n) for n in range(1, max_useful_steps(p) + 1)]
-    out += [(seat, "great", f) for f in range(data.GB_FIELDS)]
-    for g in s.spec_display + s.elders:
-        out += [(seat, "recruit", g, "markers"), (seat, "recruit", g, "resources")]
-    out += [(seat, "light", k) for k in range(7) if p.tasks[k] is not None and not p.lit[k]]
-    out += [(seat, "councillor", ct) for k, ct in enumerate(CT) if s.council_novices[k]]
+            yield (seat, "fetch", p.ship)
+    yield from [(seat, "procession", n) for n in range(1, max_useful_steps(p) + 1)]
+    if markers_feasible(held, FIRE, 1, dbl):
+        yield from [(seat, "great", f) for f in range(data.GB_FIELDS)]
+    if markers_feasible(held, GNOME, 1, dbl):
+        with_markers = markers_feasible(held, GNOME, 2, dbl)
+        for g in s.spec_display + s.elders:
+            if with_markers:
+                yield (seat, "recruit", g, "markers")
+            yield (seat, "recruit", g, "resources")
+    yield from [(seat, "light", k) for k in range(7) if p.tasks[k] is not None and not p.lit[k]]
+    yield from councillors
     if cd_value(s, seat) is not None:
-        out.append((seat, "pass"))
-    return out
+        yield (seat, "pass")
+
+
+def refusal(s: State, a: tuple) -> str | None:
+    """Why the seat may not take ``a`` now (None: it may): a bonus action, or the turn's action.
+
+    The reasons are returned, not raised: listing the turn's options runs this for every candidate,
+    and most candidates fail (a raised error and its message cost more than the check itself)."""
+    seat, verb = a[0], a[1]
+    if s.phase != "play" or seat != s.current:
+        return "it is not your turn to choose an action"
+    check = BONUS_CHECKS.get(verb)
+    if check is None:
+        if s.main_done:
+            return "you have already taken your turn's action"
+        check = ACTION_CHECKS.get(verb)
+        if check is None:
+            return f"unknown action '{str(verb)[:40]}'"
+    return check(s, seat, s.players[seat], a)
 
 
 def check_main(s: State, a: tuple) -> None:
-    """RuleError unless the seat may take ``a`` now: a bonus action, or the turn's action."""
-    seat, verb = a[0], a[1]
-    if s.phase != "play" or seat != s.current:
-        raise RuleError("it is not your turn to choose an action")
-    check = BONUS_CHECKS.get(verb)
-    if check is None:
-        need(not s.main_done, "you have already taken your turn's action")
-        check = ACTION_CHECKS.get(verb)
-        if check is None:
-            raise RuleError(f"unknown action '{str(verb)[:40]}'")
-    check(s, seat, s.players[seat], a)
+    """RuleError unless the seat may take ``a`` now (``refusal`` says why not)."""
+    why = refusal(s, a)
+    if why is not None:
+        raise RuleError(why)
 
 
-# Each check below: RuleError unless ``a`` is possible now (its conditions, and that its costs
-# can be paid); ``check_main`` has checked that it is the seat's turn.
+# Each check below: why ``a`` is not possible now (its conditions, and that its costs can be paid),
+# None if it is; ``refusal`` has checked that it is the seat's turn.
 
 
-def _councillor(s: State, seat: int, p: Player, a: tuple) -> None:
-    need(len(a) == 3 and a[2] in CT, "no such council task")
-    k = CT.index(a[2])
-    need(s.council_novices[k], "that council task's novice has already gone to the council")
-    need(council_met(p, a[2]), "you have not met that council task")
+def _councillor(s: State, seat: int, p: Player, a: tuple) -> str | None:
+    if len(a) != 3 or a[2] not in CT:
+        return "no such council task"
+    if not s.council_novices[CT.index(a[2])]:
+        return "that council task's novice has already gone to the council"
+    if not council_met(p, a[2]):
+        return "you have not met that council task"
+    return None
 
 
-def _end(s: State, seat: int, p: Player, a: tuple) -> None:
-    need(len(a) == 2, "'end' takes nothing more")
-    need(s.main_done, "you have not taken your turn's action yet")
+def _end(s: State, seat: int, p: Player, a: tuple) -> str | None:
+    if len(a) != 2:
+        return "'end' takes nothing more"
+    if not s.main_done:
+        return "you have not taken your turn's action yet"
+    return None
 
 
-def _discard(s: State, seat: int, p: Player, a: tuple) -> None:
+def _discard(s: State, seat: int, p: Player, a: tuple) -> str | None:
     # "Du darfst aber jederzeit überzählige Aktionsmarker ungenutzt abwerfen": surplus markers
     # (over what the fate action lets you hold) go back unused at any time of your turn
-    need(len(a) == 3 and type(a[2]) is str and a[2] in MI and p.markers[MI[a[2]]] > 0,
-         "you hold no such marker")
-    need(sum(p.markers) > marker_limit(p),
-         f"only surplus markers may be discarded: you may keep {marker_limit(p)}")
+    if not (len(a) == 3 and type(a[2]) is str and a[2] in MI and p.markers[MI[a[2]]] > 0):
+        return "you hold no such marker"
+    if sum(p.markers) <= marker_limit(p):
+        return f"only surplus markers may be discarded: you may keep {marker_limit(p)}"
+    return None
 
 
-def _fate(s: State, seat: int, p: Player, a: tuple) -> None:
-    need(len(a) == 3 and a[2] in ("top", "bottom"), "take the top or the bottom fate tile")
-    need(sum(p.markers) <= marker_limit(p),
-         f"to lay a fate tile you may hold at most {marker_limit(p)} marker(s)")
-    need(fate_takeable(p, a[2]), "no fate tile can be laid")
+def _fate(s: State, seat: int, p: Player, a: tuple) -> str | None:
+    if len(a) != 3 or a[2] not in ("top", "bottom"):
+        return "take the top or the bottom fate tile"
+    if sum(p.markers) > marker_limit(p):
+        return f"to lay a fate tile you may hold at most {marker_limit(p)} marker(s)"
+    if not fate_takeable(p, a[2]):
+        return "no fate tile can be laid"
+    return None
 
 
-def _path(s: State, seat: int, p: Player, a: tuple) -> None:
-    need(len(a) == 2, "'path' takes nothing more")
-    need(len(p.path) < data.MAX_PATH_TILES, "at most 6 path tiles")
+def _path(s: State, seat: int, p: Player, a: tuple) -> str | None:
+    if len(a) != 2:
+        return "'path' takes nothing more"
+    if len(p.path) >= data.MAX_PATH_TILES:
+        return "at most 6 path tiles"
     cost = 1 if len(p.path) < 3 else 2
-    need(markers_feasible(p.markers, PATH, cost, p.has("doubler")),
-         f"this path tile costs {cost} path marker(s)")
+    if not markers_feasible(p.markers, PATH, cost, p.has("doubler")):
+        return f"this path tile costs {cost} path marker(s)"
+    return None
 
 
-def _sail(s: State, seat: int, p: Player, a: tuple) -> None:
-    need(len(a) == 3 and a[2] in data.ISLANDS, "no such island")
+def _sail(s: State, seat: int, p: Player, a: tuple) -> str | None:
+    if len(a) != 3 or a[2] not in data.ISLANDS:
+        return "no such island"
     cost = ship_cost(s, seat, a[2])
-    need(cost is not None, "your ship is already there")
-    need(markers_feasible(p.markers, SHIP, cost, p.has("doubler")), f"this trip costs {cost} ship marker(s)")
+    if cost is None:
+        return "your ship is already there"
+    if not markers_feasible(p.markers, SHIP, cost, p.has("doubler")):
+        return f"this trip costs {cost} ship marker(s)"
+    return None
 
 
-def _task(s: State, seat: int, p: Player, a: tuple) -> None:
-    need(len(a) == 3 and type(a[2]) is str and a[2] in data.TASKS, "no such task")
-    check_task(s, seat, a[2])
+def _task(s: State, seat: int, p: Player, a: tuple) -> str | None:
+    if len(a) != 3 or type(a[2]) is not str or a[2] not in data.TASKS:
+        return "no such task"
+    return task_refusal(s, seat, a[2])
 
 
-def _fetch(s: State, seat: int, p: Player, a: tuple) -> None:
-    need(len(a) == 3 and a[2] in data.GUARDIAN_COLOURS, "no such guardian colour")
-    check_fetch(s, seat, a[2])
+def _fetch(s: State, seat: int, p: Player, a: tuple) -> str | None:
+    if len(a) != 3 or a[2] not in data.GUARDIAN_COLOURS:
+        return "no such guardian colour"
+    return fetch_refusal(s, seat, a[2])
 
 
-def _procession(s: State, seat: int, p: Player, a: tuple) -> None:
-    need(len(a) == 3 and isinstance(a[2], int) and 1 <= a[2] <= max_useful_steps(p),
-         "a procession needs a number of steps some guardian can use")
-    need(markers_feasible(p.markers, GUARD, a[2], p.has("doubler")),
-         f"this procession costs {a[2]} guardian marker(s)")
+def _procession(s: State, seat: int, p: Player, a: tuple) -> str | None:
+    if not (len(a) == 3 and isinstance(a[2], int) and 1 <= a[2] <= max_useful_steps(p)):
+        return "a procession needs a number of steps some guardian can use"
+    if not markers_feasible(p.markers, GUARD, a[2], p.has("doubler")):
+        return f"this procession costs {a[2]} guardian marker(s)"
+    return None
 
 
-def _great(s: State, seat: int, p: Player, a: tuple) -> None:
-    need(len(a) == 3 and isinstance(a[2], int) and 0 <= a[2] < data.GB_FIELDS, "no such field")
+def _great(s: State, seat: int, p: Player, a: tuple) -> str | None:
+    if not (len(a) == 3 and isinstance(a[2], int) and 0 <= a[2] < data.GB_FIELDS):
+        return "no such field"
     cost = gb_cost(s, seat, a[2])
-    need(markers_feasible(p.markers, FIRE, cost, p.has("doubler")),
-         f"this turn costs {cost} Great Bonfire marker(s)")
+    if not markers_feasible(p.markers, FIRE, cost, p.has("doubler")):
+        return f"this turn costs {cost} Great Bonfire marker(s)"
+    return None
 
 
-def _recruit(s: State, seat: int, p: Player, a: tuple) -> None:
-    need(len(a) == 4 and a[3] in ("markers", "resources"), "recruit with 'markers' or 'resources'")
+def _recruit(s: State, seat: int, p: Player, a: tuple) -> str | None:
+    if len(a) != 4 or a[3] not in ("markers", "resources"):
+        return "recruit with 'markers' or 'resources'"
     g = a[2]
-    need(g in s.spec_display or g in s.elders, "that gnome is not on display")
-    need(len(p.gnomes) < data.MAX_GNOMES, "at most 6 gnomes")
+    if g not in s.spec_display and g not in s.elders:
+        return "that gnome is not on display"
+    if len(p.gnomes) >= data.MAX_GNOMES:
+        return "at most 6 gnomes"
     k = 2 if a[3] == "markers" else 1
-    need(markers_feasible(p.markers, GNOME, k, p.has("doubler")), f"this costs {k} gnome marker(s)")
-    need(res_feasible(p.res, gnome_needs(p, g, a[3])), "you cannot give the gnome's resource(s)")
+    if not markers_feasible(p.markers, GNOME, k, p.has("doubler")):
+        return f"this costs {k} gnome marker(s)"
+    if not res_feasible(p.res, gnome_needs(p, g, a[3])):
+        return "you cannot give the gnome's resource(s)"
+    return None
 
 
-def _light(s: State, seat: int, p: Player, a: tuple) -> None:
-    need(len(a) == 3 and isinstance(a[2], int) and 0 <= a[2] < 7, "no such bonfire space")
+def _light(s: State, seat: int, p: Player, a: tuple) -> str | None:
+    if not (len(a) == 3 and isinstance(a[2], int) and 0 <= a[2] < 7):
+        return "no such bonfire space"
     k = a[2]
-    need(p.tasks[k] is not None and not p.lit[k], "there is no unlit task on that space")
-    need(task_met(s, seat, p.tasks[k]), "you have not met that task's condition")
+    if p.tasks[k] is None or p.lit[k]:
+        return "there is no unlit task on that space"
+    if not task_met(s, seat, p.tasks[k]):
+        return "you have not met that task's condition"
+    return None
 
 
-def _pass(s: State, seat: int, p: Player, a: tuple) -> None:
-    need(len(a) == 2, "'pass' takes nothing more")
-    need(cd_value(s, seat) is not None, "you may pass only during the countdown")
+def _pass(s: State, seat: int, p: Player, a: tuple) -> str | None:
+    if len(a) != 2:
+        return "'pass' takes nothing more"
+    if cd_value(s, seat) is None:
+        return "you may pass only during the countdown"
+    return None
 
 
 BONUS_CHECKS = {"councillor": _councillor, "end": _end, "discard": _discard}  # any time of the turn
@@ -207,21 +270,14 @@ def _check_turn(s: State, f: Turn, a: tuple) -> None:
 
 @STEPS.options(Turn, "choose an action", check=_check_turn, ask=True)
 def turn_options(s: State, f: Turn, seat: int) -> list[tuple]:
-    out = []
-    for a in main_candidates(s, seat):
-        try:
-            check_main(s, a)
-        except RuleError:
-            continue
-        out.append(a)
-    return out
+    return [a for a in main_candidates(s, seat) if refusal(s, a) is None]
 
 
 @STEPS.act(Turn)
 def take_action(s: State, f: Turn, a: tuple) -> None:
     """Start the action: its payments and follow-ups go on top of a ``Settle`` step."""
     seat, verb = f.seat, a[1]
-    p = s.players[seat]
+    p = own(s, seat)
     if verb == "end":
         end_turn(s)
         s.stack.append(Settle())  # what a finished action's steps do, for the next seat
@@ -282,7 +338,7 @@ def settle(s: State, f: Settle) -> None:
     if s.phase != "play":
         return
     seat = s.current
-    p = s.players[seat]
+    p = own(s, seat)
     for ct in CT:
         if ct not in p.met and council_met(p, ct):
             p.met.append(ct)
@@ -314,15 +370,8 @@ def can_act(s: State, seat: int) -> bool:
     saved = s.main_done, s.current
     s.main_done, s.current = False, seat
     try:
-        for a in main_candidates(s, seat):
-            if a[1] in ("discard", "councillor", "end", "fate"):
-                continue
-            try:
-                check_main(s, a)
-                return True
-            except RuleError:
-                pass
-        return False
+        return any(refusal(s, a) is None for a in main_candidates(s, seat)
+                   if a[1] not in ("discard", "councillor", "end", "fate"))
     finally:
         s.main_done, s.current = saved
 

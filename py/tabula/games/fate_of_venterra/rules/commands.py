@@ -5,6 +5,7 @@ Decisions: Command, FreeAbility, FreeBuild, FreeUpgrade, Sworn, ConvertUnit."""
 
 from __future__ import annotations
 
+from ....core.errors import RuleError
 from .. import data
 from ..state import Ctx, State
 from ..steps import (
@@ -46,31 +47,33 @@ from .march import start_march
 from .quests import complete_quest, quest_ok
 
 
-def recruit_spots(s: State, seat: int, u: str) -> list[int]:
+def recruit_spots(s: State, seat: int) -> tuple[list[int], list[int]]:
+    """Where the seat may recruit: (land territories for land units, water ones for ships)."""
     b = s.board
     p = s.players[seat]
     mine = controlled(s, seat)
     with_bld = [t for t in mine if any(e[0] == seat for e in s.bld.get(t, ()))]
-    out = set()
-    if u == "ship":
-        for t in with_bld:
-            out.update(n for n in b.adj[t] if b.is_water[n])
-        if p.has("tribal_nomads"):
-            out.update(t for t in mine if b.is_water[t])
-    else:
-        out.update(t for t in with_bld if not b.is_water[t])
-        if p.has("tribal_nomads"):
-            out.update(t for t in mine if not b.is_water[t])
-    return sorted(t for t in out if not blocked_by_treaty(s, seat, t))
+    water = set()
+    for t in with_bld:
+        water.update(n for n in b.adj[t] if b.is_water[n])
+    land = {t for t in with_bld if not b.is_water[t]}
+    if p.has("tribal_nomads"):
+        water.update(t for t in mine if b.is_water[t])
+        land.update(t for t in mine if not b.is_water[t])
+    return ([t for t in sorted(land) if not blocked_by_treaty(s, seat, t)],
+            [t for t in sorted(water) if not blocked_by_treaty(s, seat, t)])
 
 
 def recruit_options(s: State, seat: int) -> list[tuple]:
     p = s.players[seat]
     out = []
+    spots = None  # found once, for the first unit kind the seat can afford
     for u in data.UNIT_TYPES:
         if pool_left(s, seat, u) < 1 or unit_cost(s, seat, u) > p.wealth:
             continue
-        out += [(seat, "recruit", u, tname(s, t)) for t in recruit_spots(s, seat, u)]
+        if spots is None:
+            spots = recruit_spots(s, seat)
+        out += [(seat, "recruit", u, tname(s, t)) for t in spots[1 if u == "ship" else 0]]
     return out
 
 
@@ -158,39 +161,60 @@ def free_options(s: State, f: Command, seat: int) -> list[tuple]:
     return out
 
 
-@STEPS.options(Command, "command cards: actions in numerical order")
-def command_options(s, f: Command, seat: int) -> list[tuple]:
+def _command_choices(s, f: Command, seat: int, verb: str | None) -> list[tuple]:
+    """The options of a command decision, in order; with ``verb``, only those of that verb (the
+    check of one action lists no more than the action's own kind)."""
     card, k, flags = f.card, f.step, f.flags
     p = s.players[seat]
     out = []
     div = "div" in flags
     if card == "plan":
         if k <= 1 and not div:
-            if s.quest_row:
+            if s.quest_row and verb in (None, "reserve"):
                 out.append((seat, "reserve"))
-            out += [(seat, "complete", q) for q in p.reserved if quest_ok(s, seat, q)]
+            if verb in (None, "complete"):
+                out += [(seat, "complete", q) for q in p.reserved if quest_ok(s, seat, q)]
         if k <= 2:
             out += [(seat, "march"), (seat, "wealth")]
     elif card == "reinforce":
-        if k <= 1 and not div:
+        if k <= 1 and not div and verb in (None, "recruit"):
             out += recruit_options(s, seat)
-        if k <= 2:
+        if k <= 2 and verb in (None, "upgrade"):
             out += upgrade_options(s, seat)
-        if k <= 3 and not div:
+        if k <= 3 and not div and verb in (None, "build"):
             out += build_options(s, seat)
     elif card == "charge":
         if k <= 1 and not div:
             out.append((seat, "charge"))
         if k <= 2:
-            out += [(seat, "buy", c) for c in p.supply if leader_cost(s, seat, c) <= p.wealth]
+            if verb in (None, "buy"):
+                out += [(seat, "buy", c) for c in p.supply if leader_cost(s, seat, c) <= p.wealth]
             if "bought" not in flags:
                 out.append((seat, "wealth"))
     elif card == "maneuver":
         if k <= 1 and not div:
             out.append((seat, "maneuver"))
         if k <= 2:
-            out += ability_options(s, seat) + recruit_options(s, seat)
-    return out + free_options(s, f, seat) + [(seat, "end")]
+            if verb in (None, "ability"):
+                out += ability_options(s, seat)
+            if verb in (None, "recruit"):
+                out += recruit_options(s, seat)
+    if verb in (None, "potg", "patrons", "cure"):
+        out += free_options(s, f, seat)
+    return out + [(seat, "end")]
+
+
+def _check_command(s, f: Command, a: tuple) -> None:
+    """Accept exactly the listed options (listing only the action's verb: applying an action
+    then costs no more than its kind's options)."""
+    verb = a[1] if len(a) > 1 and type(a[1]) is str else ""
+    if a not in _command_choices(s, f, f.seat, verb):
+        raise RuleError("that is not a possible choice now (command cards: actions in numerical order)")
+
+
+@STEPS.options(Command, "command cards: actions in numerical order", check=_check_command)
+def command_options(s, f: Command, seat: int) -> list[tuple]:
+    return _command_choices(s, f, seat, None)
 
 
 ACTION_NO = {

@@ -101,7 +101,7 @@ def controllers(s: State, t: int) -> set:
     with_units = {o for (o, _u) in s.units.get(t, ())}
     out = set(with_units)
     for e in s.bld.get(t, ()):
-        if is_fortress(s, e) and with_units and e[0] not in with_units:
+        if with_units and e[0] not in with_units and is_fortress(s, e):
             continue
         out.add(e[0])
     return out
@@ -112,9 +112,9 @@ def controls(s: State, seat: int, t: int) -> bool:
 
 
 def controlled(s: State, seat: int) -> list[int]:
-    ts = {t for t, us in s.units.items() if any(o == seat for o, _u in us)}
-    ts.update(t for t, bs in s.bld.items() if any(e[0] == seat for e in bs))
-    return sorted(t for t in ts if controls(s, seat, t))
+    ts = {t for t, us in s.units.items() for o, _u in us if o == seat}
+    ts.update(t for t, bs in s.bld.items() for e in bs if e[0] == seat)
+    return sorted(t for t in ts if seat in controllers(s, t))
 
 
 def own_buildings(s: State, seat: int) -> list[tuple]:
@@ -123,7 +123,7 @@ def own_buildings(s: State, seat: int) -> list[tuple]:
 
 
 def has_upgrade(s: State, seat: int, upg: str) -> bool:
-    return any(e[2] == upg for _t, e in own_buildings(s, seat))
+    return any(e[2] == upg and e[0] == seat for bs in s.bld.values() for e in bs)
 
 
 def peaceful(s: State, t: int) -> bool:

@@ -4,6 +4,7 @@ action's end). Decisions: March, Support; automatic: AfterMarch."""
 
 from __future__ import annotations
 
+from ....core.errors import RuleError
 from .. import data
 from ..state import Ctx, State
 from ..steps import STEPS, ActionEnd, AfterMarch, Battles, Explores, March, Support
@@ -19,7 +20,6 @@ from .common import (
     remove_unit,
     seats_at,
     tid,
-    tname,
     units_at,
     ustat,
 )
@@ -44,17 +44,26 @@ def destinations(
 ) -> list[int]:
     """Territories the piece on src may march to. Ships go to any water territory."""
     b = s.board
+    battle_at: dict = {}  # territory -> whether entering it starts a battle (asked here twice)
+
+    def enters_battle(t: int) -> bool:
+        h = battle_at.get(t)
+        if h is None:
+            h = battle_at[t] = hostile(s, seat, t)
+        return h
+
     if piece == "ship":
         out = []
         for w in b.water:
             if w == src or blocked_by_treaty(s, seat, w):
                 continue
-            if nobattle and hostile(s, seat, w):
+            if nobattle and enters_battle(w):
                 continue
             out.append(w)
         return out
     building = piece not in data.UNIT_TYPES and not (piece == "hex" and s.players[seat].cured)
     m = steps if steps is not None else march_of(s, seat, piece)
+    own_ship = (seat, "ship")
     best = {src: 0}
     frontier = [src]
     out = set()
@@ -63,11 +72,11 @@ def destinations(
         frontier.sort(key=lambda x: best[x])
         t = frontier.pop(0)
         cost = best[t]
-        if t != src and (s.tok.get(t) is not None or hostile(s, seat, t)):
+        if t != src and (s.tok.get(t) is not None or enters_battle(t)):
             continue  # marching stops on explore tokens and enemy territory
         for n in b.adj[t]:
             if b.is_water[n]:
-                if "ship" in units_at(s, n, seat) and not building:
+                if own_ship in s.units.get(n, ()) and not building:
                     c = cost
                 else:
                     continue
@@ -80,7 +89,7 @@ def destinations(
     for t, _c in best.items():
         if t == src or b.is_water[t] or blocked_by_treaty(s, seat, t):
             continue
-        if hostile(s, seat, t):
+        if enters_battle(t):
             if nobattle or building:
                 continue
         if piece not in data.UNIT_TYPES and s.tok.get(t) is not None:  # buildings never explore
@@ -135,9 +144,14 @@ def movable(s: State, seat: int, ctx: Ctx) -> list[tuple]:
     return sorted(out)
 
 
-def _piece_moves(s: State, seat: int, ctx: Ctx, support: bool) -> list[tuple]:
+def _piece_moves(s: State, seat: int, ctx: Ctx, support: bool, only: tuple | None = None) -> list[tuple]:
+    """The moves (or support marches) of the pieces that may march; ``only``: (territory, piece),
+    the moves of that piece alone (the check of one move lists no others)."""
+    names = s.board.names
     out = []
     for t, pc in movable(s, seat, ctx):
+        if only is not None and (t, pc) != only:
+            continue
         if support != is_support(s, seat, pc) and support:
             continue
         if not support:
@@ -154,17 +168,28 @@ def _piece_moves(s: State, seat: int, ctx: Ctx, support: bool) -> list[tuple]:
                 and not s.players[seat].has("press_the_attack")
             ):
                 continue
-            out.append((seat, "support" if support else "move", pc, tname(s, t), tname(s, d)))
+            out.append((seat, "support" if support else "move", pc, names[t], names[d]))
     return out
 
 
-@STEPS.options(March, "marching")
-def march_options(s, f: March, seat: int) -> list[tuple]:
+def _march_choices(s, seat: int, only: tuple | None) -> list[tuple]:
     ctx = s.ctx[-1]
-    out = _piece_moves(s, seat, ctx, False)
+    out = _piece_moves(s, seat, ctx, False, only)
     if not ctx.support_used and ctx.main_moves == 0:
-        out += _piece_moves(s, seat, ctx, True)
+        out += _piece_moves(s, seat, ctx, True, only)
     return out + [(seat, "done")]
+
+
+def _check_march(s, f: March, a: tuple) -> None:
+    """Accept exactly the listed options, listing only the moves of the piece ``a`` moves."""
+    piece = (s.board.index.get(a[3]), a[2]) if len(a) == 5 and type(a[3]) is str else (None, None)
+    if a not in _march_choices(s, f.seat, piece):
+        raise RuleError("that is not a possible choice now (marching)")
+
+
+@STEPS.options(March, "marching", check=_check_march)
+def march_options(s, f: March, seat: int) -> list[tuple]:
+    return _march_choices(s, seat, None)
 
 
 def _move_piece(s: State, seat: int, pc: str, a: int, b: int, ctx: Ctx) -> None:
