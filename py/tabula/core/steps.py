@@ -161,10 +161,10 @@ class Steps:
         s.stack.extend(reversed([f for f in frames if f is not None]))
 
     def rule_of(self, f) -> Rule:
-        rule = self.rules.get(type(f))
-        if rule is None:
-            raise RuntimeError(f"{self.game}: no rule for the frame {type(f).__name__}")
-        return rule
+        try:
+            return self.rules[type(f)]
+        except KeyError:
+            raise RuntimeError(f"{self.game}: no rule for the frame {type(f).__name__}") from None
 
     def name_of(self, f) -> str:
         """The decision ``f`` asks for, in words."""
@@ -181,12 +181,24 @@ class Steps:
             return []
         return list(rule.movers(s, f)) if rule.movers else [f.seat]
 
+    def waits_for(self, s, f, rule: Rule, seat: int) -> bool:
+        """Whether the decision ``f`` (its ``rule``) waits for ``seat`` (``movers`` without
+        building the list: ``legal`` and ``do`` ask this on every call)."""
+        if rule.auto is not None:
+            return False
+        if rule.movers is None:
+            return f.seat == seat
+        return seat in rule.movers(s, f)
+
     def legal(self, s, seat: int) -> list[tuple]:
         """Exactly the actions ``seat`` may take now."""
         f = self.top(s)
-        if f is None or seat not in self.movers(s):
+        if f is None:
             return []
-        return self.rule_of(f).options(s, f, seat)
+        rule = self.rule_of(f)
+        if not self.waits_for(s, f, rule, seat):
+            return []
+        return rule.options(s, f, seat)
 
     def do(self, s, a: tuple, seat: int) -> None:
         """Apply ``a`` by ``seat`` to ``s`` in place (callers pass a copy), then run what follows.
@@ -195,7 +207,7 @@ class Steps:
         if f is None:
             raise RuleError("the game is over")
         rule = self.rule_of(f)
-        if rule.auto is not None or seat not in self.movers(s):
+        if not self.waits_for(s, f, rule, seat):
             raise RuleError("it is not that player's decision now")
         if rule.check is not None:
             rule.check(s, f, a)
@@ -210,11 +222,12 @@ class Steps:
         """Run automatic steps (and, with ``forced``, decisions with one option or none) until a
         decision waits for a choice or the stack is empty."""
         stack = s.stack
+        rules = self.rules
         for _ in range(RUN_LIMIT):
             if not stack:
                 return
             f = stack[-1]
-            rule = self.rule_of(f)
+            rule = rules.get(type(f)) or self.rule_of(f)
             if rule.auto is not None:
                 stack.pop()
                 rule.auto(s, f)

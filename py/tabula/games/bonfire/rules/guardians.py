@@ -37,12 +37,26 @@ def proc_dests(p: Player, g: str, pos: int, n: int, back: bool = False) -> list[
 
 
 def max_useful_steps(p: Player) -> int:
+    """The most steps a procession can use: the farthest any guardian on the path could go with
+    no limit (``proc_dests``: a path field f is f - pos steps away, the bonfire space k of a
+    notch with a portal k - pos + 1). The turn's listing runs this for each procession
+    candidate, so it looks for the farthest free field and space from the far end instead of
+    listing every destination."""
+    last = len(p.path)
+    crowd = p.has("crowd")
     best = 0
     for g, pos in p.guardians.items():
         if pos >= BONFIRE:
             continue
-        for d in proc_dests(p, g, pos, 99):
-            best = max(best, d - pos if d < BONFIRE else d - BONFIRE - pos + 1)
+        others = {q for h, q in p.guardians.items() if h != g}
+        for f in range(last, pos, -1):
+            if crowd or f not in others:
+                best = max(best, f - pos)
+                break
+        for k in range(last, max(pos, 0) - 1, -1):
+            if p.portals[k] is not None and BONFIRE + k not in others:
+                best = max(best, k - pos + 1)
+                break
     return best
 
 

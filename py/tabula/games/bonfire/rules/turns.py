@@ -102,13 +102,19 @@ def main_candidates(s: State, seat: int) -> Iterator[tuple]:
         yield (seat, "pass")
 
 
+def turn_of(s: State, seat: int) -> bool:
+    """Whether it is ``seat``'s turn to choose an action (or a bonus action)."""
+    return s.phase == "play" and seat == s.current
+
+
 def refusal(s: State, a: tuple) -> str | None:
     """Why the seat may not take ``a`` now (None: it may): a bonus action, or the turn's action.
 
-    The reasons are returned, not raised: listing the turn's options runs this for every candidate,
-    and most candidates fail (a raised error and its message cost more than the check itself)."""
+    The reasons are returned, not raised: listing the turn's options runs the checks for every
+    candidate, and most candidates fail (a raised error and its message cost more than the check
+    itself)."""
     seat, verb = a[0], a[1]
-    if s.phase != "play" or seat != s.current:
+    if not turn_of(s, seat):
         return "it is not your turn to choose an action"
     check = BONUS_CHECKS.get(verb)
     if check is None:
@@ -259,6 +265,7 @@ BONUS_CHECKS = {"councillor": _councillor, "end": _end, "discard": _discard}  # 
 ACTION_CHECKS = {"fate": _fate, "path": _path, "sail": _sail, "task": _task, "fetch": _fetch,
                  "procession": _procession, "great": _great, "recruit": _recruit, "light": _light,
                  "pass": _pass}
+ALL_CHECKS = {**ACTION_CHECKS, **BONUS_CHECKS}
 
 
 def _check_turn(s: State, f: Turn, a: tuple) -> None:
@@ -270,7 +277,14 @@ def _check_turn(s: State, f: Turn, a: tuple) -> None:
 
 @STEPS.options(Turn, "choose an action", check=_check_turn, ask=True)
 def turn_options(s: State, f: Turn, seat: int) -> list[tuple]:
-    return [a for a in main_candidates(s, seat) if refusal(s, a) is None]
+    """The candidates ``refusal`` lets through. Its first test (the seat's turn) holds for all of
+    them or none, so it runs once; then each candidate goes straight to its verb's check (the
+    candidates hold no unknown verb, and no main action once it is taken)."""
+    if not turn_of(s, seat):
+        return []
+    p = s.players[seat]
+    checks = ALL_CHECKS
+    return [a for a in main_candidates(s, seat) if checks[a[1]](s, seat, p, a) is None]
 
 
 @STEPS.act(Turn)
