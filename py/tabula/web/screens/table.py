@@ -28,7 +28,7 @@ NARROW = 700  # px: below this viewport width the game draws its narrow layout
 
 
 def warm_steps(session):
-    """Before a table opens (web/app.py ``App._open``), in steps the page paints between (a
+    """Before a table opens (screens/opening.py), in steps the page paints between (a
     generator): import the game's board code, then draw the board once and drop it. A game's
     first board takes several times longer than the next ones (its board code is imported, and
     what does not change in a game is drawn once and kept), too long for one task; the table's
@@ -36,13 +36,17 @@ def warm_steps(session):
     game = session.game
     # what the board code imports, one task each: svgwrite (games/kit/svgwrite_light.py), the
     # shared render kit, then the game's render package
-    from ...games.kit import svgwrite_light  # noqa: F401
+    # (all of it only to be quicker later: what fails here, the table's own drawing shows)
+    try:
+        from ...games.kit import svgwrite_light  # noqa: F401
 
-    yield
-    from ...games import kit  # noqa: F401
+        yield
+        from ...games import kit  # noqa: F401
 
-    yield
-    games.import_board_code(game.id)
+        yield
+        games.import_board_code(game.id)
+    except Exception:
+        log_exception("importing the board code")
     yield
     try:
         narrow = bool(js.window.matchMedia(f"(max-width: {NARROW - 1}px)").matches)
