@@ -487,21 +487,19 @@
       const nextN = n.nextSibling;
       if (!o) {
         old.appendChild(n);
-      } else if (o.isEqualNode(n)) {
+      } else if (same(o, n)) {
         // an unchanged part (most of a board after a move) is compared by the browser in one
         // call, far quicker than attribute by attribute here
+        if (n.nodeType === 1) { if (!o.isEqualNode(n)) morph(o, n, false); }
+        else if (o.nodeValue !== n.nodeValue) o.nodeValue = n.nodeValue;
         o = o.nextSibling;
-      } else if (o.nextSibling && o.nextSibling.isEqualNode(n)) {  // a child went away
+      } else if (o.nextSibling && same(o.nextSibling, n)) {  // a child went away
         const gone = o;
         o = o.nextSibling;
         old.removeChild(gone);
         continue;  // n again, against the next one
-      } else if (nextN && o.isEqualNode(nextN)) {  // a child came in
+      } else if (nextN && same(o, nextN)) {  // a child came in
         old.insertBefore(n, o);
-      } else if (same(o, n)) {  // the same kind of part, changed: change it where it differs
-        if (n.nodeType === 1) morph(o, n, false);
-        else o.nodeValue = n.nodeValue;
-        o = o.nextSibling;
       } else {
         const next = o.nextSibling;
         old.replaceChild(n, o);
