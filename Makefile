@@ -25,6 +25,11 @@ $(VENV)/.stamp: pyproject.toml
 	  $$($(PYTHON) tools/test_requirements.py)
 	touch $@
 
+# python-chess, the yardstick of the playout figures (tools/bench_playouts.py); never in the page
+$(VENV)/.bench-stamp: $(VENV)/.stamp pyproject.toml
+	$(VPY) -m pip install -q --disable-pip-version-check $$($(PYTHON) tools/test_requirements.py bench)
+	touch $@
+
 # --- Vendored browser runtime (pinned by package-lock.json) ----------------------------------
 node_modules/.stamp: package.json package-lock.json
 	npm ci --no-audit --no-fund --loglevel=error
@@ -82,12 +87,15 @@ check: deps lint
 	@set +e; $(VPY) -m pytest -q -n $(PYTEST_WORKERS) -m "not slow and not browser" tests; rc=$$?; \
 	if [ $$rc -eq 5 ]; then echo "pytest collected no tests"; rc=0; fi; exit $$rc
 
-bench: deps build chromium
+bench: deps $(VENV)/.bench-stamp build chromium
 	@echo "decoder fuzzing, 10,000 inputs per decoder (each line: a decoder, its inputs and failures):"
 	@set -o pipefail; TABULA_FUZZ_EXAMPLES=10000 $(VPY) -m pytest -q -p no:cacheprovider \
 	  tests -m fuzz --hypothesis-show-statistics | grep -E "^tests/|passing,|passed|failed"
 	PYTHONPATH=py $(VPY) -m tabula bench
+	$(VPY) tools/bench_playouts.py
+	$(VPY) tools/bench_links.py
 	$(VPY) tools/bench_browser.py
+	$(VPY) tools/bench_click.py
 	$(VPY) tools/bench_pyodide.py
 	PYTHONPATH=py $(VPY) -m tabula.games.res_arcana.bench
 

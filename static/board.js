@@ -476,12 +476,7 @@
   // Children are matched in order, by node type, tag and id; an unmatched child is replaced. The
   // board's own root keeps its style (the zoom's transform, apply()).
   function morph(old, neu, isRoot) {
-    if (!isRoot) syncAttributes(old, neu);
-    else {
-      const style = old.getAttribute("style");  // the zoom's (apply())
-      syncAttributes(old, neu);
-      if (style !== null) old.setAttribute("style", style);
-    }
+    syncAttributes(old, neu, isRoot ? "style" : "");  // (the root's style is the zoom's, apply())
     let o = old.firstChild, n = neu.firstChild;
     while (n) {
       const nextN = n.nextSibling;
@@ -514,20 +509,26 @@
     }
   }
   // ``old``'s attributes made ``neu``'s, in the same order (so the board reads the same as one
-  // drawn afresh); an element whose attributes did not change is not touched
-  function syncAttributes(old, neu) {
+  // drawn afresh), but for ``keep`` (an attribute of the page's own, left as it is); an element
+  // whose attributes did not change is not touched (setting even the same class again would
+  // make the browser restyle everything inside it)
+  function syncAttributes(old, neu, keep) {
     const have = old.attributes, want = neu.attributes;
-    let equal = have.length === want.length;
-    for (let i = 0; equal && i < want.length; i++) {
-      equal = have[i].name === want[i].name && have[i].value === want[i].value;
+    const skip = keep && old.hasAttribute(keep) && !neu.hasAttribute(keep) ? 1 : 0;
+    let equal = have.length - skip === want.length;
+    for (let i = 0, j = 0; equal && i < want.length; i++, j++) {
+      if (skip && have[j].name === keep) j++;
+      equal = have[j].name === want[i].name && have[j].value === want[i].value;
     }
     if (equal) return;
+    const kept = skip ? old.getAttribute(keep) : null;
     for (let i = have.length - 1; i >= 0; i--) old.removeAttributeNode(have[i]);
     for (let i = 0; i < want.length; i++) {  // with its namespace: xlink:href is a link only in xlink's
       const a = want[i];
       if (a.namespaceURI) old.setAttributeNS(a.namespaceURI, a.name, a.value);
       else old.setAttribute(a.name, a.value);  // (a name like xmlns:ev, plain to the HTML parser, too)
     }
+    if (kept !== null) old.setAttribute(keep, kept);  // last, where the page put it at first
   }
   function same(a, b) {
     if (a.nodeType !== b.nodeType || a.nodeName !== b.nodeName) return false;

@@ -70,7 +70,7 @@ def _failed(app, gen: int, text: str) -> None:
 
 
 async def open_link(app, token: str, gen: int) -> None:
-    """A share link's game: decoded, then opened as a new saved game (``App._opened_link``)."""
+    """A share link's game: decoded, then opened as a new saved game (``App.opened_link``)."""
     try:
         record = await _run(app, gen, codec.decode_steps(token, app.games))
         perf.mark("open: decoded")
@@ -118,6 +118,7 @@ async def open_record(app, game, record, save_id: str, failed: str, then, gen: i
             perf.mark("open: warm step")
             await _task(app, gen)
         perf.mark("open: warmed")
+        await _task(app, gen)  # (the first board drawn: the table shows in a task of its own)
     except Gone:
         return
     except RecordError as e:
