@@ -50,6 +50,15 @@ def number_text(digits: list[tuple[int, int]]) -> str:
     return base64.urlsafe_b64encode(raw).decode("ascii").rstrip("=")
 
 
+def take(n: int, options: list):
+    """What is left of ``n`` and the option its lowest digit names (radix: the number of
+    options); one option takes no digit, as ``pack`` writes none for it."""
+    if len(options) < 2:
+        return n, options[0]
+    n, i = divmod(n, len(options))
+    return n, options[i]
+
+
 def number_of(body: str) -> int:
     """The integer of ``number_text``'s text; its digits are taken off with ``divmod``."""
     try:
@@ -111,17 +120,11 @@ def unpack_steps(game, options: dict, seed, text: str):
         seats = game.to_move(st)
         if not seats:
             raise NotationError(f"the packed moves go on after the game's end (move {k + 1})")
-        seat = seats[0]
-        if len(seats) > 1:
-            n, i = divmod(n, len(seats))
-            seat = seats[i]
+        n, seat = take(n, seats)
         listed = game.legal(st, seat)
         if not listed:
             raise NotationError(f"move {k + 1} has nothing to choose from")
-        i = 0
-        if len(listed) > 1:
-            n, i = divmod(n, len(listed))
-        action = listed[i]
+        n, action = take(n, listed)
         out.append(game.format(st, action))
         st, _events = game.apply(st, action)
         yield

@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 
 from ...core.errors import NotationError, RecordError, TabulaError
-from ...core.legal_index import MAX_MOVES, check, number_of, number_text
+from ...core.legal_index import MAX_MOVES, check, number_of, number_text, take
 from ...core.slices import finish
 from .legal import do, legal, to_move
 from .notation import format_action, parse_command, split_actor
@@ -94,17 +94,11 @@ def unpack_steps(options: dict, seed, text: str):
         seats = to_move(s)
         if not seats:
             raise RecordError(f"the packed moves go on after the game's end (move {k + 1})")
-        seat = seats[0]
-        if len(seats) > 1:
-            n, i = divmod(n, len(seats))
-            seat = seats[i]
+        n, seat = take(n, seats)
         listed = legal(s, seat)
         if not listed:  # never while the seat is waited for; a damaged state would be a bug
             raise RecordError(f"packed move {k + 1} has nothing to choose from")
-        i = 0
-        if len(listed) > 1:
-            n, i = divmod(n, len(listed))
-        a = listed[i]
+        n, a = take(n, listed)
         out.append(format_action(s, a))
         try:
             do(s, a)

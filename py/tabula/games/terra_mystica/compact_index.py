@@ -38,7 +38,7 @@ import re
 from collections.abc import Callable
 
 from ...core.errors import NotationError, RecordError, RuleError, TabulaError
-from ...core.legal_index import MAX_MOVES, check, number_of, number_text
+from ...core.legal_index import MAX_MOVES, check, number_of, number_text, take
 from ...core.slices import finish
 from .flow import to_move
 from .legal import UNTRIED, candidates, do
@@ -181,10 +181,7 @@ def unpack_steps(options: dict, seed, text: str, read: Read):
         seats = to_move(s)
         if not seats:
             raise RecordError(f"the packed moves go on after the game's end (move {k + 1})")
-        seat = seats[0]
-        if len(seats) > 1:
-            n, i = divmod(n, len(seats))
-            seat = seats[i]
+        n, seat = take(n, seats)
         choices = _Choices(s, seat)
         n, v = divmod(n, len(choices.verbs) + 1)
         if v == len(choices.verbs):
@@ -192,11 +189,7 @@ def unpack_steps(options: dict, seed, text: str, read: Read):
                 raise RecordError(f"packed move {k + 1} is missing")
             a = _unescape(seat, escaped.pop(), read)
         else:
-            listed = choices.moves(choices.verbs[v])
-            i = 0
-            if len(listed) > 1:
-                n, i = divmod(n, len(listed))
-            a = listed[i]
+            n, a = take(n, choices.moves(choices.verbs[v]))
         try:
             after = choices.after(a)
         except TabulaError as e:

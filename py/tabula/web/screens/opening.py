@@ -69,6 +69,13 @@ def _failed(app, gen: int, text: str) -> None:
         app.replace("")
 
 
+def _defect(app, gen: int, what: str, e: Exception) -> None:
+    """Something no message foresaw (a defect): its trace to the console, a message in the page."""
+    log_exception(f"opening {what}")
+    _failed(app, gen, f"This {what} could not be opened ({type(e).__name__}). The details are in the "
+                      "browser console.")
+
+
 async def open_link(app, token: str, gen: int) -> None:
     """A share link's game: decoded, then opened as a new saved game (``App.opened_link``)."""
     try:
@@ -80,9 +87,7 @@ async def open_link(app, token: str, gen: int) -> None:
         _failed(app, gen, f"This link could not be opened: {e}.")
         return
     except Exception as e:
-        log_exception("opening a link")
-        _failed(app, gen, f"This link could not be opened ({type(e).__name__}). The details are in "
-                          "the browser console.")
+        _defect(app, gen, "link", e)
         return
     game = app.games.get(record.game)
     if game is None:
@@ -125,9 +130,7 @@ async def open_record(app, game, record, save_id: str, failed: str, then, gen: i
         _failed(app, gen, f"{failed}: {e}.")
         return
     except Exception as e:
-        log_exception("opening a game")
-        _failed(app, gen, f"This game could not be opened ({type(e).__name__}). The details are in "
-                          "the browser console.")
+        _defect(app, gen, "game", e)
         return
     if gen == app.routes:
         app.guard(then, session)
