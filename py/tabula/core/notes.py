@@ -9,7 +9,6 @@ A note about something only one player may see carries ``data={"private": seat, 
 
 from __future__ import annotations
 
-from contextlib import contextmanager
 from contextvars import ContextVar
 
 from .protocol import Event
@@ -35,12 +34,17 @@ def note(seat: int, text: str, private: str | None = None) -> Event | None:
     return e
 
 
-@contextmanager
-def collecting():
-    """Collect the notes of the steps run inside the block (a list of Events)."""
-    sink: list = []
-    token = _SINK.set(sink)
-    try:
-        yield sink
-    finally:
-        _SINK.reset(token)
+class collecting:  # noqa: N801 - used as a function: ``with notes.collecting() as auto:``
+    """Collect the notes of the steps run inside the block (a list of Events). A plain class,
+    not a generator context manager: every game's ``apply`` enters one, and this costs about a
+    third as much."""
+
+    __slots__ = ("sink", "token")
+
+    def __enter__(self) -> list:
+        self.sink: list = []
+        self.token = _SINK.set(self.sink)
+        return self.sink
+
+    def __exit__(self, *exc) -> None:
+        _SINK.reset(self.token)
