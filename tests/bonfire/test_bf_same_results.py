@@ -9,32 +9,20 @@ rules as they were at commit 4438013 (before the playout speed-ups of issue #18)
 it bumps ``rules_version``, and these answers are recomputed with the new rules, saying so.
 """
 
-import hashlib
 import random
 
 import pytest
 from bf_policy import sensible
 from conftest import GAME
 
+from support.playout_digest import digest as game_digest
+
 GAMES = 10  # seeds 0..9 for each player count: about 1,500 decisions per line
 
 
 def digest(players: int, policy: str) -> str:
-    h = hashlib.sha256()
-    for seed in range(GAMES):
-        rng = random.Random(seed)
-        s = GAME.setup(GAME.default_options(players), seed)
-        while True:
-            movers = GAME.to_move(s)
-            h.update(repr(movers).encode())
-            if not movers:
-                break
-            acts = GAME.legal(s, movers[0])
-            a = sensible(s, movers[0], acts, rng) if policy == "sensible" else rng.choice(acts)
-            h.update(repr((acts, a)).encode())
-            s, _ = GAME.apply(s, a)
-        h.update(repr((GAME.score(s), GAME.result(s), GAME.winners(s))).encode())
-    return h.hexdigest()
+    return game_digest(GAME, GAME.default_options(players), GAMES,
+                       sensible if policy == "sensible" else None)
 
 
 KNOWN = {  # (policy, players): digest of the rules at commit 4438013

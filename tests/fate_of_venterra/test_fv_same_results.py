@@ -9,11 +9,9 @@ rules as they were at commit 4438013 (before the playout speed-ups of issue #18)
 it bumps ``rules_version``, and these answers are recomputed with the new rules, saying so.
 """
 
-import hashlib
-import random
-
 import pytest
 
+from support.playout_digest import digest as game_digest
 from tabula.games.fate_of_venterra import GAME
 
 GAMES = 6  # seeds 0..5 for each line: about 2,000-3,500 decisions per line
@@ -25,21 +23,7 @@ VARIANTS = {
 
 
 def digest(players: int, variant: str) -> str:
-    h = hashlib.sha256()
-    for seed in range(GAMES):
-        rng = random.Random(seed)
-        s = GAME.setup(GAME.default_options(players) | VARIANTS[variant], seed)
-        while True:
-            movers = GAME.to_move(s)
-            h.update(repr(movers).encode())
-            if not movers:
-                break
-            acts = GAME.legal(s, movers[0])
-            a = rng.choice(acts)
-            h.update(repr((acts, a)).encode())
-            s, _ = GAME.apply(s, a)
-        h.update(repr((GAME.score(s), GAME.result(s), GAME.winners(s))).encode())
-    return h.hexdigest()
+    return game_digest(GAME, GAME.default_options(players) | VARIANTS[variant], GAMES)
 
 
 KNOWN = {  # (variant, players): digest of the rules at commit 4438013
