@@ -17,7 +17,7 @@ MAX_FILE = 800  # lines
 MAX_FUNCTION = 80  # lines, unless a comment in its first lines says "why long"
 
 EVERY_GAME = ["__init__.py", "data.py", "state.py", "setup.py", "legal.py", "score.py", "notation.py",
-              "texts.py", "ai.py", "rules/__init__.py", "render/__init__.py"]
+              "texts.py", "ai.py", "naive.py", "rules/__init__.py", "render/__init__.py"]
 # notes.py (the "auto" notes: steps a game takes on its own, in words) only where there are any
 # file -> the capability that asks for it (a game without the capability has no such file)
 BY_CAPABILITY = {"compact.py": "compact", "hidden.py": "hidden_information", "importer.py": "imports"}

@@ -14,6 +14,8 @@ Levels (CPython think times are measured by ``python -m tabula.bots.bench``; Pyo
 browser is about 3-5x slower):
 
 - ``random``: uniform random legal decision (for tests and benchmarks);
+- ``naive``: a few fixed priorities per game, no lookahead (``naive``): the yardstick every level
+  must beat, for benchmarks; the new-game dialog does not offer it;
 - ``easy``: greedy one-step lookahead with noise on the evaluation;
 - ``greedy``: the same without noise;
 - ``normal``: MCTS with a small budget (aimed at well under 1 s in the browser);
@@ -25,11 +27,12 @@ games, so each game may set its own per level (``game.ai().levels``, see ``level
 
 from __future__ import annotations
 
-from . import greedy, mcts, random_bot
+from . import greedy, mcts, naive, random_bot
 from .common import bot_view, estimates, make_rng, margin, sample
 
 LEVELS: dict[str, dict] = {
     "random": {"bot": "random"},
+    "naive": {"bot": "naive"},
     "easy": {"bot": "greedy", "noise": 0.6},
     "greedy": {"bot": "greedy", "noise": 0.0},
     "normal": {"bot": "mcts", "iterations": 60, "max_time": 2.0},
@@ -78,6 +81,8 @@ def plan_steps(game, state, seat: int, level: str = "normal", seed=0, max_time: 
     bot = spec["bot"]
     if bot == "random":
         return (random_bot.choose(game, state, seat, seed),)
+    if bot == "naive":
+        return (naive.choose(game, state, seat, seed),)
     if slice_time is not None:
         yield None
     if bot == "greedy":
