@@ -327,18 +327,26 @@
     pinned = false;
   }
 
-  let pending = null;  // the subject a hover timer will show
+  // Nothing is measured while the pointer moves: only once it has rested on a part (the timer)
+  // is what lies under it looked up. (A board changed under a resting pointer, as a click
+  // changes it, sends a pointerover at once: looking then would lay the board out before its
+  // frame, and find the point's parts, several ms of the click's frame.)
+  let pending = null;  // {target, x, y}: where the hover timer will look
   function hovered(e) {
     if (e.pointerType !== "mouse" || pinned || !boardOf(e.target)) return;
-    const sub = subject(e.target, e.clientX, e.clientY);
-    if (!sub) { clearTimeout(hoverTimer); pending = null; if (shown) hide(); return; }
-    if ((shown && shown.key === sub.key) || (pending && pending.key === sub.key)) return;
+    const moved = !pending || pending.target !== e.target;
+    pending = { target: e.target, x: e.clientX, y: e.clientY };
+    if (!moved) return;  // the same part: its timer runs on
     clearTimeout(hoverTimer);
-    pending = sub;
-    const at = { left: e.clientX, right: e.clientX + 12, top: e.clientY + 12, bottom: e.clientY + 12 };
     hoverTimer = setTimeout(function () {
+      const p = pending;
       pending = null;
-      if (sub.anchor.isConnected && !(drag && drag.moved)) show(sub, sub.zoom ? null : at);
+      if (!p || !p.target.isConnected || (drag && drag.moved)) return;
+      const sub = subject(p.target, p.x, p.y);
+      if (!sub) { if (shown) hide(); return; }
+      if (shown && shown.key === sub.key) return;
+      const at = { left: p.x, right: p.x + 12, top: p.y + 12, bottom: p.y + 12 };
+      show(sub, sub.zoom ? null : at);
     }, shown ? 60 : HOVER);
   }
   document.addEventListener("pointerover", hovered);
@@ -408,17 +416,18 @@
     const parts = root.querySelectorAll("[data-action]");
     for (let i = 0; i < parts.length; i++) {
       const el = parts[i];
-      if (clickable) {
-        el.setAttribute("tabindex", "0");
-        el.setAttribute("role", "button");
-        // its name: the game's own aria-label, else its tooltip (a <title> child names an SVG
-        // element), else the text it shows; only a part with none of these is named by its move
-        // in notation (an aria-label would hide what the part shows and says)
-        if (!el.hasAttribute("aria-label") && !el.textContent.trim()) {
-          el.setAttribute("aria-label", el.getAttribute("data-action"));
-        }
-      }
+      if (clickable) clickablePart(el);
       if (lastMove && el.getAttribute("data-action") === lastMove) el.classList.add("last-move");
+    }
+  }
+  function clickablePart(el) {
+    el.setAttribute("tabindex", "0");
+    el.setAttribute("role", "button");
+    // its name: the game's own aria-label, else its tooltip (a <title> child names an SVG
+    // element), else the text it shows; only a part with none of these is named by its move
+    // in notation (an aria-label would hide what the part shows and says)
+    if (!el.hasAttribute("aria-label") && !el.textContent.trim()) {
+      el.setAttribute("aria-label", el.getAttribute("data-action"));
     }
   }
 
@@ -437,22 +446,84 @@
   // (Tabula.parseSvg), prepared like drawn() does while still detached, then the board already in
   // the page is changed only where the two differ (morph), so the browser restyles and repaints
   // only what a move changed, and a part that stays keeps the keyboard focus and the hover.
+  // Usually only a few parts of the text differ from the board's last one: then only those are
+  // parsed and changed (static/morph.js); the whole text is parsed when there is no last one,
+  // or when the page's board is not what the last text says.
+  const drawnFrom = new WeakMap();  // container -> {svg, text, tree, clickable, lastMove}: what it shows
   function update(box, text, clickable, lastMove) {
-    const root = window.Tabula.parseSvg(text);
-    mark("parsed");
-    prepare(root, clickable, lastMove);
-    mark("prepared");
+    text = String(text);
     const svg = box.querySelector(":scope > svg");
+    const was = drawnFrom.get(box);
     hide();
-    if (!svg) {
-      box.replaceChildren(document.adoptNode(root));
-      apply(box);
-    } else {
-      morph(svg, root, true);
+    drawnFrom.delete(box);
+    const parts = function (root, isBoard) {
+      prepare(root, clickable, lastMove);
+      if (isBoard) tall = keepHeight(root, was && was.svg === svg ? was.tall : null);
+    };
+    let tall = null;
+    const quick = svg && was && was.svg === svg;
+    if (quick) { mark("parsed"); mark("prepared"); }  // (the patch parses and prepares as it goes)
+    const tree = quick ? window.TabulaMorph.patch(svg, was.text, text, parts, was.tree) : null;
+    if (tree) {
+      // the parts the patch kept were prepared for the last board's clickable and last move
+      if (was.clickable !== clickable) markClickable(svg, clickable);
+      if (was.lastMove !== lastMove) markLast(svg, lastMove);
       if (view(box).s !== 1) apply(box);  // keep a zoomed view inside the (maybe new) bounds
+    } else {
+      const root = window.Tabula.parseSvg(text);
+      mark("parsed");
+      parts(root, true);
+      mark("prepared");
+      if (!svg) {
+        box.replaceChildren(document.adoptNode(root));
+        apply(box);
+      } else {
+        window.TabulaMorph.morph(svg, root, "style");  // (the root's style is the zoom's, apply())
+        if (view(box).s !== 1) apply(box);
+      }
     }
+    if (tree && !tall && was) tall = was.tall;  // (the board's own start tag did not change)
+    drawnFrom.set(box, { svg: box.querySelector(":scope > svg"), text: text, tree: tree, clickable: clickable,
+                         lastMove: lastMove, tall: tall });
     mark("morphed");
     restoreFocus(box, box.querySelectorAll("[data-action]"));
+  }
+  // A board's height changes as parts come and go (the strip of moves at the end of a turn):
+  // the browser then lays out and paints the whole board again, one frame or more. So a board
+  // in the page only grows: a lower one is drawn as high as the highest one so far of the same
+  // width, the space at its foot left empty (nothing on the page jumps up and down either).
+  // ``root`` is the new board's <svg> (detached); ``was``: {width, height} of the highest so
+  // far, or null; returns the same for the board now.
+  function keepHeight(root, was) {
+    const w = root.getAttribute("width"), h = parseFloat(root.getAttribute("height"));
+    const vb = (root.getAttribute("viewBox") || "").split(/[\s,]+/);
+    if (!w || !(h > 0) || vb.length !== 4 || parseFloat(vb[3]) !== h) return null;  // not a kit board
+    if (!was || was.width !== w || was.height <= h) return { width: w, height: h };
+    root.setAttribute("height", String(was.height));
+    root.setAttribute("viewBox", vb.slice(0, 3).concat(String(was.height)).join(" "));
+    return was;
+  }
+  // the clickable parts made (or no longer) what prepare() makes them
+  function markClickable(svg, clickable) {
+    for (const el of svg.querySelectorAll("[data-action]")) {
+      if (clickable) { clickablePart(el); continue; }
+      el.removeAttribute("tabindex");
+      el.removeAttribute("role");
+      if (el.getAttribute("aria-label") === el.getAttribute("data-action") && !el.hasAttribute("data-tip")
+          && !el.textContent.trim()) el.removeAttribute("aria-label");
+    }
+  }
+  // the parts of the last move marked as prepare() marks them, on a board prepared for another
+  function markLast(svg, lastMove) {
+    for (const el of Array.from(svg.querySelectorAll(".last-move"))) {
+      if (el.getAttribute("data-action") === lastMove) continue;
+      el.classList.remove("last-move");
+      if (!el.classList.length) el.removeAttribute("class");
+    }
+    if (!lastMove) return;
+    for (const el of svg.querySelectorAll("[data-action]")) {
+      if (el.getAttribute("data-action") === lastMove) el.classList.add("last-move");
+    }
   }
   // ``fn`` once the next frame is on the screen (a message posted from a requestAnimationFrame
   // callback is handled after that frame's paint); at the latest after 100 ms, since a page in
@@ -470,69 +541,6 @@
   // the bench's timing marks (tools/bench_click.py, py/tabula/web/perf.py)
   function mark(name) {
     if (window.TABULA_TIMING && window.__tabulaMarks) window.__tabulaMarks.push([name, performance.now()]);
-  }
-
-  // Make ``old`` (in the page) equal to ``neu`` (detached; its nodes are moved in where needed).
-  // Children are matched in order, by node type, tag and id; an unmatched child is replaced. The
-  // board's own root keeps its style (the zoom's transform, apply()).
-  function morph(old, neu, isRoot) {
-    syncAttributes(old, neu, isRoot ? "style" : "");  // (the root's style is the zoom's, apply())
-    let o = old.firstChild, n = neu.firstChild;
-    while (n) {
-      const nextN = n.nextSibling;
-      if (!o) {
-        old.appendChild(n);
-      } else if (same(o, n)) {
-        // an unchanged part (most of a board after a move) is compared by the browser in one
-        // call, far quicker than attribute by attribute here
-        if (n.nodeType === 1) { if (!o.isEqualNode(n)) morph(o, n, false); }
-        else if (o.nodeValue !== n.nodeValue) o.nodeValue = n.nodeValue;
-        o = o.nextSibling;
-      } else if (o.nextSibling && same(o.nextSibling, n)) {  // a child went away
-        const gone = o;
-        o = o.nextSibling;
-        old.removeChild(gone);
-        continue;  // n again, against the next one
-      } else if (nextN && same(o, nextN)) {  // a child came in
-        old.insertBefore(n, o);
-      } else {
-        const next = o.nextSibling;
-        old.replaceChild(n, o);
-        o = next;
-      }
-      n = nextN;
-    }
-    while (o) {
-      const next = o.nextSibling;
-      old.removeChild(o);
-      o = next;
-    }
-  }
-  // ``old``'s attributes made ``neu``'s, in the same order (so the board reads the same as one
-  // drawn afresh), but for ``keep`` (an attribute of the page's own, left as it is); an element
-  // whose attributes did not change is not touched (setting even the same class again would
-  // make the browser restyle everything inside it)
-  function syncAttributes(old, neu, keep) {
-    const have = old.attributes, want = neu.attributes;
-    const skip = keep && old.hasAttribute(keep) && !neu.hasAttribute(keep) ? 1 : 0;
-    let equal = have.length - skip === want.length;
-    for (let i = 0, j = 0; equal && i < want.length; i++, j++) {
-      if (skip && have[j].name === keep) j++;
-      equal = have[j].name === want[i].name && have[j].value === want[i].value;
-    }
-    if (equal) return;
-    const kept = skip ? old.getAttribute(keep) : null;
-    for (let i = have.length - 1; i >= 0; i--) old.removeAttributeNode(have[i]);
-    for (let i = 0; i < want.length; i++) {  // with its namespace: xlink:href is a link only in xlink's
-      const a = want[i];
-      if (a.namespaceURI) old.setAttributeNS(a.namespaceURI, a.name, a.value);
-      else old.setAttribute(a.name, a.value);  // (a name like xmlns:ev, plain to the HTML parser, too)
-    }
-    if (kept !== null) old.setAttribute(keep, kept);  // last, where the page put it at first
-  }
-  function same(a, b) {
-    if (a.nodeType !== b.nodeType || a.nodeName !== b.nodeName) return false;
-    return a.nodeType !== 1 || (a.getAttribute("id") || "") === (b.getAttribute("id") || "");
   }
 
   window.TabulaBoard = { zoom: zoom, drawn: drawn, update: update, afterPaint: afterPaint, before: before, view: function (box) { return Object.assign({}, view(box)); } };

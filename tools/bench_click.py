@@ -176,8 +176,8 @@ def click_game(page, base: str, game, s, clicks: int) -> list[dict]:
     return breakdown(page.evaluate("() => ({clicks: window.__clicks, marks: window.__tabulaMarks})"))
 
 
-STAGES = [("move", "click", "decided"), ("save", "decided", "saved"), ("legal", "saved", "legal"),
-          ("render (Python)", "legal", "render"), ("parse", "render", "parsed"),
+STAGES = [("move", "click", "decided"), ("legal", "decided", "legal"),
+          ("head", "legal", "head"), ("render (Python)", "head", "render"), ("parse", "render", "parsed"),
           ("prepare", "parsed", "prepared"), ("morph", "prepared", "morphed"),
           ("board rest", "morphed", "board"), ("panel (next frame)", "board", "panel"),
           ("rest", "panel", "done")]

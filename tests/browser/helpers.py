@@ -8,6 +8,19 @@ from browser.warm import POOL
 
 READY_TIMEOUT = 90_000
 
+# A JS function: what a board's <svg> shows, as text to compare, the same however the page came
+# to draw it (whole, or patched in place: static/morph.js): attributes in one order, and the
+# board's own style (the zoom's), height and view box left out (a board in the page only grows:
+# static/board.js keepHeight)
+BOARD_TEXT = """svg => {
+  const own = ['style', 'height', 'viewBox'];
+  const text = el => el.nodeType === 3 ? el.nodeValue : el.nodeType !== 1 ? '' :
+    '<' + el.localName + ' ' + [...el.attributes].filter(a => el !== svg || !own.includes(a.name))
+      .map(a => (a.namespaceURI || '') + '|' + a.name + '=' + a.value).sort().join(' ') + '>'
+    + [...el.childNodes].map(text).join('') + '</' + el.localName + '>';
+  return svg ? text(svg) : '';
+}"""
+
 
 def open_app(page, base: str, hash_: str = "") -> None:
     """The app started in ``page`` at ``hash_`` (home: nothing stored yet). A page handed on by

@@ -17,6 +17,7 @@ import pytest
 
 from browser.conftest import new_page
 from browser.helpers import (
+    BOARD_TEXT,
     expected_score_table,
     local_storage,
     no_horizontal_overflow,
@@ -65,7 +66,7 @@ AIM = """move => {
 }"""
 SNAPSHOT = """() => ({
   log: [...document.querySelectorAll('#screen .log li > button')].map(b => b.textContent),
-  board: document.querySelector('#board').innerHTML,
+  board: (""" + BOARD_TEXT + """)(document.querySelector('#board svg')),
   decision: (document.querySelector('.panel .decision') || {}).textContent || '',
   round: document.querySelector('.screen-head .round').textContent,
   undo: !!document.querySelector('button[data-cmd=undo]:not([disabled])'),

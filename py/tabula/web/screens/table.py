@@ -78,12 +78,15 @@ class TableScreen:
         self._log_focus = False  # the log was stepped by keyboard: its current entry gets the focus
         self._board_proxy = self._media_proxy = self._media = None
         self._gen = 0  # refreshes so far: a board-first refresh's second half checks it is the last
+        self._unsaved = False  # a person's move not saved yet (saved after the frame that shows it)
+        self._head_shown: tuple[str, str] | None = None  # (round, about open) the head shows
 
     # -- layout --------------------------------------------------------------------------------
     def render(self):
         root = dom.el("div", {"class": "table"})
         self.root = root
         self.head = dom.el("div", {"class": "screen-head"})
+        self._head_shown = None
         self.board = dom.el("div", {"id": "board", "class": "board", "role": "region", "aria-label": "Board"})
         zoombar = dom.el("div", {"class": "zoombar", "role": "group", "aria-label": "Zoom the board"})
         for label, cmd, title in (("+", "zoom-in", "Zoom in"), ("−", "zoom-out", "Zoom out"),
@@ -99,7 +102,9 @@ class TableScreen:
         self._board_proxy = create_proxy(self._on_board_click)
         self.board.addEventListener("click", self._board_proxy)
         if getattr(js.window, "TabulaBoard", None) is None:  # index.html does not load it yet
-            dom.load_script("./static/board.js", lambda: None if self.closed else self._drawn())
+            # (board.js changes the board in place with morph.js's help)
+            dom.load_script("./static/morph.js", lambda: dom.load_script(
+                "./static/board.js", lambda: None if self.closed else self._drawn()))
         try:
             self._media = js.window.matchMedia(f"(max-width: {NARROW - 1}px)")
             self.layout = "narrow" if self._media.matches else "wide"
@@ -111,6 +116,7 @@ class TableScreen:
         return root
 
     def unmount(self):
+        self._save_now()
         self.closed = True
         howto.close(self)
         self.computer.stop()
@@ -155,6 +161,7 @@ class TableScreen:
         perf.mark("legal")
         self._keep_focus()
         self._head()
+        perf.mark("head")
         if passing is not None:
             self._pass_screen(passing)
         else:
@@ -168,11 +175,21 @@ class TableScreen:
                 board_js.afterPaint(create_once_callable(lambda: self._finish(gen)))
                 return
             self._panel()
+        self._save_now()
         perf.mark("done")
         self.computer.ensure()
 
+    def _save_now(self) -> None:
+        """Save a person's move: after the frame that shows it (a click paints first), before
+        anything else happens (the panel, the computers, leaving the table)."""
+        if self._unsaved:
+            self._unsaved = False
+            self.app.autosave(self.s)
+            perf.mark("saved")
+
     def _finish(self, gen: int) -> None:
         """The rest of a board-first refresh, unless the table went or was refreshed since."""
+        self._save_now()
         if self.closed or gen != self._gen:
             return
         self.app.guard(self._panel)
@@ -266,18 +283,28 @@ class TableScreen:
             rnd = self.game.round_label(self.shown_state())
         except Exception:
             rnd = ""
+        rnd, expanded = str(rnd or ""), "true" if self.show_about else "false"
+        if self._head_shown is not None:  # built: only what changes (a move changes the round)
+            if self._head_shown != (rnd, expanded):
+                dom.query(self.head, ".round").textContent = rnd
+                about = dom.query(self.head, "[data-cmd=about]")
+                if about is not None:
+                    about.setAttribute("aria-expanded", expanded)
+            self._head_shown = (rnd, expanded)
+            return
         dom.clear(self.head)
         dom.add(self.head, [
             dom.button("← Games", "go", cls="btn ghost", href="#"),
             dom.el("h2", text=self.title),
-            dom.el("span", {"class": "round"}, text=str(rnd or "")),
+            dom.el("span", {"class": "round"}, text=rnd),
         ])
         if self.game.how_to_play():
             dom.add(self.head, dom.button("How to play", "howto", cls="btn small ghost"))
         if self.game.about():
             b = dom.button("About this game", "about", cls="btn small ghost")
-            b.setAttribute("aria-expanded", "true" if self.show_about else "false")
+            b.setAttribute("aria-expanded", expanded)
             dom.add(self.head, b)
+        self._head_shown = (rnd, expanded)
 
     def _pass_screen(self, seat):
         """Full screen, nothing of anyone's hidden information in the page behind it."""
@@ -418,8 +445,7 @@ class TableScreen:
         self.app.notify("")
         self.share_link = self.view_link = None
         self.last = None
-        self.app.autosave(self.s)
-        perf.mark("saved")
+        self._unsaved = True  # saved once the board is on the screen (_save_now)
         self.refresh(board_first=True)
         return True
 
