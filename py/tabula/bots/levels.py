@@ -72,11 +72,13 @@ def plan(game, state, seat: int, level: str = "normal", seed=0, max_time: float 
 
 
 def plan_steps(game, state, seat: int, level: str = "normal", seed=0, max_time: float | None = None,
-               slice_time: float | None = 0.02):
+               slice_time: float | None = 0.02, estimate: dict | None = None):
     """``plan`` in slices, for a caller that must not hold the thread long (the browser page):
     a generator that yields (None) after about every ``slice_time`` seconds of search and
     returns ``plan``'s answer (``StopIteration.value``); the same answer as ``plan`` for the same
-    arguments. The greedy levels are one short step: they yield once, before it."""
+    arguments. The greedy levels are one short step: they yield once, before it. A search level
+    puts what it thinks of its answer into ``estimate`` when given (``mcts.Search.estimate``:
+    the "Suggest a move" of the table shows it)."""
     spec = level_spec(game, level)
     bot = spec["bot"]
     if bot == "random":
@@ -96,6 +98,8 @@ def plan_steps(game, state, seat: int, level: str = "normal", seed=0, max_time: 
         cap = spec.get("max_time") if max_time is None else max_time
         search = mcts.Search(game, seat, seed, spec["iterations"], cap, **opts)
         macro = yield from search.steps(state, slice_time)
+        if estimate is not None:
+            estimate.update(search.estimate())
     first = _listed(game, state, seat, seed, macro[0])
     return tuple(macro) if first == macro[0] else (first,)
 

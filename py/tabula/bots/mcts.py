@@ -68,6 +68,7 @@ class Search:
         self.one_move = hooks.bot_move
         self.lazy = self.hidden and (self.one_move is not None or hooks.bot_moves is None)
         self.done = 0
+        self.chosen: Node | None = None  # the root's child answered (see estimate)
 
     def run(self, state):
         steps = self.steps(state, None)
@@ -115,7 +116,17 @@ class Search:
             return (ch.n, self._q(ch, self.seat))
 
         macro, child = max(root.children.items(), key=key)
+        self.chosen = child
         return child.macro if self.lazy else macro
+
+    def estimate(self) -> dict:
+        """What the search thinks of the answer it gave (after ``run``/``steps``): ``win``, the
+        seat's reward for it (0-1: a win chance guessed from the margin, common.rewards),
+        ``visits`` of it and ``iterations`` in all; {} when there was nothing to weigh (one option)."""
+        ch = self.chosen
+        if ch is None:
+            return {}
+        return {"win": self._q(ch, self.seat), "visits": ch.n, "iterations": self.done}
 
     # -- one iteration ------------------------------------------------------
     def _make(self, state, player, first):

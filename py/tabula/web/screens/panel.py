@@ -120,6 +120,8 @@ def decision(t, summarised: bool = False):
     box = dom.el("div", {"class": "legal", "role": "group", "aria-label": "Legal moves"})
     dom.build(box, [_move_button(t, m) for m in t.legal])
     dom.add(sec, box)
+    if t.suggest.offered():
+        dom.add(sec, suggestion(t))
     form = dom.el("form", {"data-form": "move", "class": "inline-form"})
     dom.add(form, [
         dom.el("label", {"for": "move-input", "class": "sr-only"}, text="Move in notation"),
@@ -129,6 +131,32 @@ def decision(t, summarised: bool = False):
     ])
     dom.add(sec, form)
     return sec
+
+
+def suggestion(t):
+    """The "Suggest a move" button, the computer thinking about it, or its answer: the move (a
+    button that plays it), the rest of the turn it planned, and what it thinks of it."""
+    box = dom.el("div", {"class": "suggestion", "role": "status", "aria-live": "polite"})
+    answer = t.suggest.shown()
+    if answer is not None:
+        dom.add(box, dom.el("p", {}, "Suggested: ",
+                            dom.button(answer.move, "move", cls="btn move suggested", move=answer.move)))
+        if answer.says:
+            dom.add(box, dom.el("p", {"class": "says"}, text=answer.says))
+        if answer.then:
+            dom.add(box, dom.el("p", {"class": "then"}, text="and then: " + "; ".join(answer.then)))
+        dom.add(box, dom.el("p", {"class": "estimate"}, text=answer.words()))
+    elif t.suggest.thinking():
+        dom.add(box, dom.el("p", {"class": "thinking"},
+                            dom.el("span", {"class": "spinner", "aria-hidden": "true"}),
+                            "Thinking of a move to suggest…"))
+    else:
+        if t.suggest.problem():
+            dom.add(box, dom.el("p", {"class": "problem"}, text=t.suggest.problem()))
+        ask = dom.button("Suggest a move", "suggest", cls="btn small")
+        ask.setAttribute("title", "What the hard computer would play in your seat, and what it thinks of it")
+        dom.add(box, ask)
+    return box
 
 
 def _move_button(t, m) -> list:
@@ -154,6 +182,11 @@ def tools(t):
                                        "that revealed a card or a choice")
         dom.add(row, undo)
     dom.add(row, dom.button("Share", "share", cls="btn"))
+    if not t.suggest.allowed and t.view_k is None and not t.s.over():
+        allow = dom.button("Allow move suggestions", "hints", cls="btn")
+        allow.setAttribute("title", "Let the hard computer suggest moves at this table (in a game of "
+                                    "several people it is off until someone allows it)")
+        dom.add(row, allow)
     if t.can_share_view():
         dom.add(row, dom.button("Share this position as I see it", "share-view", cls="btn"))
     dom.add(sec, row)

@@ -22,6 +22,7 @@ from .. import dom, perf, share, viewlink
 from ..computer import ComputerTurns
 from ..console import log_exception
 from ..storage import new_save_id
+from ..suggest import Suggestions
 from . import howto, panel
 
 NARROW = 700  # px: below this viewport width the game draws its narrow layout
@@ -70,6 +71,7 @@ class TableScreen:
         # the computer's last moves: its seat and the range of the record's moves it played
         self.last: tuple[int, int, int] | None = None
         self.computer = ComputerTurns(self)
+        self.suggest = Suggestions(self)  # "Suggest a move"
         self.show_about = False
         self.closed = False
         self.layout = "wide"
@@ -120,6 +122,7 @@ class TableScreen:
         self.closed = True
         howto.close(self)
         self.computer.stop()
+        self.suggest.stop()
         if self._board_proxy is not None:
             self.board.removeEventListener("click", self._board_proxy)
             self._board_proxy.destroy()
@@ -467,7 +470,7 @@ class TableScreen:
             "zoom-out": self._cmd_zoom_out, "zoom-reset": self._cmd_zoom_reset,
             "view": self._cmd_view, "live": self._cmd_live, "share": self._cmd_share,
             "share-view": self._cmd_share_view, "again": self._cmd_again,
-            "secrets": self._cmd_secrets,
+            "secrets": self._cmd_secrets, "suggest": self._cmd_suggest, "hints": self._cmd_hints,
             "howto": lambda target, event: howto.open_dialog(self),
             "howto-close": lambda target, event: howto.close(self),
         }.get(cmd)
@@ -477,6 +480,14 @@ class TableScreen:
     def _cmd_move(self, target, event):
         if not dom.repeated_click(event):  # a double-click's second click is on the next position
             self.decide(dom.attr(target, "data-move"))
+
+    def _cmd_suggest(self, target, event):
+        self.suggest.ask()
+        self.redraw()  # "thinking…" until the answer redraws the table
+
+    def _cmd_hints(self, target, event):
+        self.suggest.allow()
+        self.redraw()
 
     def _cmd_undo(self, target, event):
         self.computer.stop()
