@@ -1,11 +1,12 @@
 """The legal decisions of a seat, and ``do``: the one way an action is applied.
 
-A pending decision lists its own answers (its rule on ``STEPS``); the turn's action lists the
-candidates that pass the check ``apply`` itself runs first (``rules.turns.check_main``): once it
-passes, the action cannot get stuck, because every cost is checked to stay payable. ``do``
-checks an action's shape, then hands it to ``STEPS.do``, which refuses anything not listed.
-With ``TRIAL`` on, each main action listed is also applied to a copy (the tests turn it on to
-prove both agree).
+A pending decision lists its own answers (its rule on ``STEPS``); the turn's action lists, kind
+by kind, exactly the actions the check ``apply`` itself runs first accepts
+(``rules.turns.check_main``): once it passes, the action cannot get stuck, because every cost is
+checked to stay payable. ``do`` checks an action's shape, then hands it to ``STEPS.do``, which
+refuses anything not listed. With ``TRIAL`` on, each main action listed is also applied to a
+copy (the tests turn it on to prove both agree; tests/bonfire/test_bf_listing.py holds each
+kind's listing to the check).
 """
 
 from __future__ import annotations

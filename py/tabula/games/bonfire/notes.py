@@ -50,11 +50,12 @@ def answered(f) -> None:
     _last[0], _last[1] = f, None
 
 
-def _given(answer: str) -> Counter:
-    """What one payment step gives: ``path``, ``ship+task`` (two for one), ``wild*2`` (one for two)."""
-    if answer == "wild*2":
-        return Counter({"wild": 1})
-    return Counter(answer.split("+"))
+def _given(answers: tuple) -> Counter:
+    """What payment steps give: ``path``, ``ship+task`` (two for one), ``wild*2`` (one for two)."""
+    given: Counter = Counter()
+    for answer in answers:
+        given.update(["wild"] if answer == "wild*2" else answer.split("+"))
+    return given
 
 
 def _words(markers: bool, given: Counter) -> str:
@@ -68,23 +69,24 @@ def _words(markers: bool, given: Counter) -> str:
 def payment(s, f, a: tuple, prev, chain):
     """A payment step taken without asking: start, extend or skip its note. ``prev``: the frame
     resolved just before (the player's answer or a forced step); ``chain``: the note so far
-    (event or None, what was given, whether any of it differs from the printed cost)."""
+    (event or None, the answers so far, whether any of them differs from the printed cost). The
+    text is made only once some answer differs (most payments are the printed markers)."""
     markers = type(f) is PayMarkers
     cont = type(prev) is type(f) and prev.seat == f.seat and (
         prev.marker == f.marker if markers else prev.needs[1:] == f.needs)
     if cont and chain is None:
         return None  # the rest of a payment the player has begun
     printed = data.MARKERS[f.marker] if markers else f.needs[0]
-    event, given, differs = chain if cont else (None, Counter(), False)
-    given = given + _given(a[2])
+    event, answers, differs = chain if cont else (None, (), False)
+    answers += (a[2],)
     differs = differs or a[2] != printed
     if differs:
-        text = f"{s.label(f.seat)} pays {_words(markers, given)}: no other way to pay"
+        text = f"{s.label(f.seat)} pays {_words(markers, _given(answers))}: no other way to pay"
         if event is None:
             event = note(f.seat, text)
         else:
             event.text = text
-    return (event, given, differs)
+    return (event, answers, differs)
 
 
 def forced_step(s, f, a: tuple | None) -> None:

@@ -151,19 +151,38 @@ def _player_pieces(s: State, n: int, fixed: dict, rng: Rng) -> None:
         fb = O.listing(fb, "the entry 'bowls' of the option 'fixed' (one list per player)", length=n)
     nfate = data.FATE_PER_PLAYER
     for i, p in enumerate(s.players):
-        order = ff[i] if ff is not None else rng.shuffle(list(range(nfate)))
-        what = f"the entry 'fate' of the option 'fixed' for player {i + 1}"
-        order = [O.whole(x, 0, nfate - 1, what) for x in O.listing(order, what, length=nfate)]
-        if sorted(order) != list(range(nfate)):
-            raise OptionsError(f"{what} must order the player's {nfate} fate tiles (0 to {nfate - 1})")
+        # a fixed order is checked; one drawn here is right by construction (and a random playout
+        # starts a game every couple of hundred decisions, so checking it would cost them)
+        if ff is not None:
+            order = _fate_order(ff[i], i)
+        else:
+            order = rng.shuffle(list(range(nfate)))
         p.fate_supply = list(order[:7])
         p.fate_held = order[7]
-        bowls = fb[i] if fb is not None else rng.shuffle(list(data.BOWLS))
-        what = f"the entry 'bowls' of the option 'fixed' for player {i + 1}"
-        bowls = O.names(bowls, data.BOWLS, what, "a bowl", length=len(data.BOWLS))
-        if sorted(bowls) != sorted(data.BOWLS):
-            raise OptionsError(f"{what} must order the player's {len(data.BOWLS)} bowls")
+        if fb is not None:
+            bowls = _bowls(fb[i], i)
+        else:
+            bowls = rng.shuffle(list(data.BOWLS))
         p.bowls = [list(bowls[:5]), list(bowls[5:])]
         for r in range(6):
             take_res(s, p, r, 1)
         take_marker(s, p, WILD, 2)
+
+
+def _fate_order(order, i: int) -> list[int]:
+    """Player ``i``'s fixed order of fate tiles, checked."""
+    nfate = data.FATE_PER_PLAYER
+    what = f"the entry 'fate' of the option 'fixed' for player {i + 1}"
+    order = [O.whole(x, 0, nfate - 1, what) for x in O.listing(order, what, length=nfate)]
+    if sorted(order) != list(range(nfate)):
+        raise OptionsError(f"{what} must order the player's {nfate} fate tiles (0 to {nfate - 1})")
+    return order
+
+
+def _bowls(bowls, i: int) -> list[str]:
+    """Player ``i``'s fixed order of bowls, checked."""
+    what = f"the entry 'bowls' of the option 'fixed' for player {i + 1}"
+    bowls = O.names(bowls, data.BOWLS, what, "a bowl", length=len(data.BOWLS))
+    if sorted(bowls) != sorted(data.BOWLS):
+        raise OptionsError(f"{what} must order the player's {len(data.BOWLS)} bowls")
+    return bowls

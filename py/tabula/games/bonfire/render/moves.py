@@ -106,10 +106,12 @@ def move_at(cl: Clicks, key: Hashable) -> Move | None:
 
 def click_at(v, cl: Clicks, key: Hashable, more: str = "") -> tuple[str, str] | None:
     """(move text, tooltip in words) of the move offered at ``key`` (None: nothing to click)."""
+    m = cl.first(key)
+    if m is None:  # (most places: asked before the import below, which costs more than this)
+        return None
     from .words import tip
 
-    m = cl.first(key)
-    return (m.text, tip(v, m.action, more)) if m else None
+    return (m.text, tip(v, m.action, more))
 
 
 # -- words ---------------------------------------------------------------------------------------

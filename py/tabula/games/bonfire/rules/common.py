@@ -97,16 +97,20 @@ def colour_count(p: Player, colour: str, lit_only: bool) -> int:
                if t is not None and data.TASKS[t][0] == colour and (p.lit[k] or not lit_only))
 
 
+# What each council task (data.COUNCIL_TASKS, in order) asks a player to have: all 7 tasks, all 7
+# portals, 7 path fields (the start path and 6 tiles), 5 guardians, 6 gnomes.
+COUNCIL_NEEDS = (7, 7, 7, 5, 6)
+
+
+def council_tasks_met(p: Player) -> list[str]:
+    """The council tasks ``p`` meets, in the order of data.COUNCIL_TASKS (each turn's end asks
+    for all of them, so they are counted together)."""
+    have = (n_tasks(p), n_portals(p), len(p.path) + 1, n_guardians(p), len(p.gnomes))
+    return [ct for ct, k, need in zip(data.COUNCIL_TASKS, have, COUNCIL_NEEDS) if k >= need]
+
+
 def council_met(p: Player, ct: str) -> bool:
-    if ct == "tasks":
-        return n_tasks(p) >= 7
-    if ct == "portals":
-        return n_portals(p) >= 7
-    if ct == "paths":
-        return len(p.path) + 1 >= 7
-    if ct == "guardians":
-        return n_guardians(p) >= 5
-    return len(p.gnomes) >= 6
+    return ct in council_tasks_met(p)
 
 
 def bowl_islands(s: State, seat: int) -> dict:

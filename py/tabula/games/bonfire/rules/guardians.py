@@ -143,15 +143,33 @@ def fetch(s: State, f: Fetch) -> None:
 # -- the Great Bonfire ---------------------------------------------------------------------------
 
 
+def _gb_costs(stoker: bool) -> dict:
+    """The gnome's field (None: not yet on the Great Bonfire) -> the markers a move to each field
+    costs (a full round, back to its own field, costs 3)."""
+    def cost(d: int) -> int:
+        if d == 0:
+            return 3
+        if stoker:
+            return 1 if d <= 2 else 2 if d == 3 else 3
+        return 1 if d == 1 else 2 if d == 2 else 3
+
+    table: dict = {None: (1,) * data.GB_FIELDS}
+    for pos in range(data.GB_FIELDS):
+        table[pos] = tuple(cost((field - pos) % data.GB_FIELDS) for field in range(data.GB_FIELDS))
+    return table
+
+
+# Built once at import: the turn's listing looks every field's cost up.
+GB_COSTS = {False: _gb_costs(False), True: _gb_costs(True)}
+
+
+def gb_costs(s: State, p: Player) -> tuple[int, ...]:
+    """The Great Bonfire markers a move to each field costs ``p``."""
+    return GB_COSTS[p.has("stoker")][s.gb_pos]
+
+
 def gb_cost(s: State, seat: int, field: int) -> int:
-    if s.gb_pos is None:
-        return 1
-    d = (field - s.gb_pos) % data.GB_FIELDS
-    if d == 0:
-        return 3
-    if s.players[seat].has("stoker"):
-        return 1 if d <= 2 else 2 if d == 3 else 3
-    return 1 if d == 1 else 2 if d == 2 else 3
+    return gb_costs(s, s.players[seat])[field]
 
 
 def portal_notch(p: Player, shape: str) -> int | None:

@@ -4,6 +4,7 @@ marker or good at a time, and choosing a good to gain."""
 
 from __future__ import annotations
 
+from ....core.errors import RuleError
 from .. import data
 from ..data import GOLD, WILD
 from ..state import State
@@ -15,28 +16,22 @@ from .common import MI, RI, give_marker, give_res, own, take_res
 COST = "the cost cannot be paid"  # never dropped: the checks keep every cost payable
 
 
-def markers_feasible(held: list[int], colour: int, units: int, doubler: bool) -> bool:
-    """``units`` markers of ``colour``; each may be the colour, a wild, or any 2 markers.
-
-    With the doubler a wild covers 2 units. Exact markers first, then wilds, then pairs.
-    (Run for every candidate action the turn lists: plain comparisons, no min() calls.)
-    """
-    if units <= 0:
-        return True
+def payable_units(held: list[int], colour: int, doubler: bool) -> int:
+    """The most units of ``colour`` the markers ``held`` can pay: each unit is a marker of the
+    colour, a wild (with the doubler one wild pays 2 units of another colour), or any 2 other
+    markers. Any smaller number of units can be paid too, so one figure per colour answers every
+    cost of that colour (the turn's listing asks it once for all the islands, fields and gnomes)."""
     wilds = held[WILD]
     others = sum(held) - wilds  # the markers that are not wild
     if colour == WILD:
-        exact = wilds if wilds < units else units
-        return 2 * (units - exact) <= others + wilds - exact
-    exact = held[colour] if held[colour] < units else units
-    left = units - exact
-    if doubler:
-        use = (left + 1) // 2
-        use = wilds if wilds < use else use
-        covered = 2 * use if 2 * use < left else left
-    else:
-        use = covered = wilds if wilds < left else left
-    return 2 * (left - covered) <= others - exact + wilds - use
+        return wilds + others // 2
+    exact = held[colour]
+    return exact + (2 * wilds if doubler else wilds) + (others - exact) // 2
+
+
+def markers_feasible(held: list[int], colour: int, units: int, doubler: bool) -> bool:
+    """``units`` markers of ``colour`` can be paid (``payable_units``)."""
+    return units <= payable_units(held, colour, doubler)
 
 
 def res_feasible(held: list[int], needs: tuple) -> bool:
@@ -64,7 +59,58 @@ def res_feasible(held: list[int], needs: tuple) -> bool:
 # -- paying markers -------------------------------------------------------------------------------
 
 
-@STEPS.options(PayMarkers, "pay markers", required=COST)
+def _pair(answer: str, names: tuple) -> list[int] | None:
+    """The indices of ``answer`` "x+y", two of ``names`` in their order, the way the payment
+    options spell two-for-one (None: it is not that)."""
+    pair = answer.split("+")
+    if len(pair) != 2 or pair[0] not in names or pair[1] not in names:
+        return None
+    a, b = names.index(pair[0]), names.index(pair[1])
+    return [a, b] if a <= b else None
+
+
+def _left(held: list[int], spent: list[int]) -> list[int] | None:
+    """``held`` less one of each index in ``spent`` (None: that is more than is held)."""
+    left = held.copy()
+    for i in spent:
+        left[i] -= 1
+        if left[i] < 0:
+            return None
+    return left
+
+
+# The engine checks every answer ``apply`` is given against the decision's options; for the
+# payment steps these checks say the same for the one answer instead of listing all of them
+# again (tests/bonfire/test_bf_listing.py holds them to the options).
+
+
+def pays_markers(s: State, f: PayMarkers, a: tuple) -> bool:
+    """Whether ``a`` is one of ``pay_marker_options``: a marker of the colour or a wild ("wild*2",
+    with the doubler, for two units), or two markers that are neither, leaving the rest payable."""
+    if len(a) != 3 or a[1] != "pay" or type(a[2]) is not str:
+        return False
+    p = s.players[f.seat]
+    dbl = p.has("doubler")
+    c, units, answer = f.marker, f.units, a[2]
+    covered = 2 if answer == "wild*2" else 1
+    if answer == data.MARKERS[c]:
+        spent = [c]
+    elif answer == "wild" or (answer == "wild*2" and dbl and units >= 2):
+        spent = [WILD]
+    else:
+        spent = _pair(answer, data.MARKERS[:WILD])
+        if spent is None or c in spent:
+            return False
+    left = _left(p.markers, spent)
+    return left is not None and markers_feasible(left, c, units - covered, dbl)
+
+
+def _check_pay_markers(s: State, f: PayMarkers, a: tuple) -> None:
+    if not pays_markers(s, f, a):
+        raise RuleError("that is not a possible choice now (pay markers)")
+
+
+@STEPS.options(PayMarkers, "pay markers", check=_check_pay_markers, required=COST)
 def pay_marker_options(s: State, f: PayMarkers, seat: int) -> list[tuple]:
     c, units = f.marker, f.units
     p = s.players[seat]
@@ -114,7 +160,30 @@ def pay_markers(s: State, f: PayMarkers, a: tuple) -> None:
 # -- paying goods -----------------------------------------------------------------------------------
 
 
-@STEPS.options(PayGoods, "pay resources", required=COST)
+def pays_goods(s: State, f: PayGoods, a: tuple) -> bool:
+    """Whether ``a`` is one of ``pay_res_options``: the good needed (any good for "any"), gold, or
+    two goods that are neither, leaving the rest of the goods payable."""
+    if len(a) != 3 or a[1] != "pay" or type(a[2]) is not str:
+        return False
+    nd, answer = f.needs[0], a[2]
+    if nd == "any":
+        spent = [RI[answer]] if answer in RI else None
+    elif answer == nd or answer == "gold":
+        spent = [RI[answer]]
+    else:
+        spent = _pair(answer, data.RESOURCES[:GOLD])
+        if spent is not None and RI[nd] in spent:
+            spent = None
+    left = _left(s.players[f.seat].res, spent) if spent is not None else None
+    return left is not None and res_feasible(left, f.needs[1:])
+
+
+def _check_pay_goods(s: State, f: PayGoods, a: tuple) -> None:
+    if not pays_goods(s, f, a):
+        raise RuleError("that is not a possible choice now (pay resources)")
+
+
+@STEPS.options(PayGoods, "pay resources", check=_check_pay_goods, required=COST)
 def pay_res_options(s: State, f: PayGoods, seat: int) -> list[tuple]:
     needs = f.needs
     held = s.players[seat].res

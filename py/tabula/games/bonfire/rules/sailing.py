@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from ....core.rng import Rng
 from .. import data
-from ..state import State
+from ..state import Player, State
 from ..steps import STEPS, Fetch, IslandAction, PayMarkers, PickPath, Sail
 from .common import GUARD, RI, add_points, own, take_res
 from .guardians import fetch_refusal
-from .tasks import start_task, task_refusal
+from .tasks import island_task_refusal, start_task
 
 # -- path tiles ------------------------------------------------------------------------------------
 
@@ -67,17 +67,32 @@ def pick(s: State, f: PickPath, a: tuple) -> None:
 # -- sailing -----------------------------------------------------------------------------------------
 
 
+def _trips(navigator: bool) -> dict:
+    """The ship's island (None: the dock) -> {island: ship markers the trip there costs}, every
+    other island in the order of data.ISLANDS."""
+    def cost(d: int) -> int:
+        if navigator:
+            return 1 if d <= 2 else 2 if d == 3 else 3
+        return 1 if d == 1 else 2 if d == 2 else 3
+
+    table: dict = {None: dict.fromkeys(data.ISLANDS, 1)}
+    for ship in data.ISLANDS:
+        table[ship] = {i: cost(data.DISTANCE[ship][i]) for i in data.ISLANDS if i != ship}
+    return table
+
+
+# Built once at import: the turn's listing looks every trip's cost up.
+TRIPS = {False: _trips(False), True: _trips(True)}
+
+
+def trip_costs(p: Player) -> dict[str, int]:
+    """Island -> ship markers a trip there costs, for every island but the ship's own."""
+    return TRIPS[p.has("navigator")][p.ship]
+
+
 def ship_cost(s: State, seat: int, island: str) -> int | None:
     """Ship markers a trip to ``island`` costs (None: the ship is there)."""
-    p = s.players[seat]
-    if p.ship is None:
-        return 1
-    if island == p.ship:
-        return None
-    d = data.DISTANCE[p.ship][island]
-    if p.has("navigator"):
-        return 1 if d <= 2 else 2 if d == 3 else 3
-    return 1 if d == 1 else 2 if d == 2 else 3
+    return trip_costs(s.players[seat]).get(island)
 
 
 @STEPS.auto(Sail)
@@ -90,7 +105,8 @@ def island_options(s: State, f: IslandAction, seat: int) -> list[tuple]:
     p = s.players[seat]
     out = []
     if data.ISLAND_KIND[p.ship] == "task":
-        out += [(seat, "task", t) for t in s.islands[p.ship] if task_refusal(s, seat, t) is None]
+        if island_task_refusal(s, seat) is None:
+            out += [(seat, "task", t) for t in s.islands[p.ship]]
     elif fetch_refusal(s, seat, p.ship) is None:
         out.append((seat, "fetch", p.ship))
     return out + [(seat, "done")]

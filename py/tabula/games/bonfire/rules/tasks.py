@@ -48,6 +48,13 @@ def task_refusal(s: State, seat: int, tid: str) -> str | None:
         return "your ship must be at a task island"
     if tid not in s.islands[p.ship]:
         return "that task is not at your ship's island"
+    return island_task_refusal(s, seat)
+
+
+def island_task_refusal(s: State, seat: int) -> str | None:
+    """Why the seat may take none of the tasks at its ship's task island now (None: it may take
+    any of them: nothing below depends on which)."""
+    p = s.players[seat]
     if n_tasks(p) >= 7:
         return "at most 7 tasks and bonfires"
     if not (p.bowls[0] or p.bowls[1]):

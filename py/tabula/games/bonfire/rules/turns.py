@@ -8,8 +8,6 @@ still be paid, so an action once begun always finishes."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 from ....core.errors import RuleError
 from .. import data, notes, score  # the module (score imports rules.common): either may load first
 from ..data import GOLD, WILD
@@ -42,6 +40,7 @@ from .common import (
     add_points,
     cd_value,
     council_met,
+    council_tasks_met,
     give_marker,
     marker_limit,
     own,
@@ -50,56 +49,135 @@ from .common import (
 )
 from .fate import fate_takeable, placements, take_fate
 from .gnomes import gnome_needs
-from .guardians import fetch_refusal, gb_cost, gb_limit, max_useful_steps
-from .payment import markers_feasible, res_feasible
-from .sailing import ship_cost
-from .tasks import start_task, task_met, task_refusal
+from .guardians import fetch_refusal, gb_cost, gb_costs, gb_limit, max_useful_steps
+from .payment import markers_feasible, payable_units, res_feasible
+from .sailing import ship_cost, trip_costs
+from .tasks import island_task_refusal, start_task, task_met, task_refusal
 
 CT = data.COUNCIL_TASKS
 
 # -- the turn's action: candidates and checks ------------------------------------------------------
 
 
-def main_candidates(s: State, seat: int) -> Iterator[tuple]:
-    """Every action the seat might take now, before the checks (``refusal``) sort them out; one at
-    a time, so that ``can_act`` stops at the first that passes.
+def turn_options_of(s: State, seat: int) -> list[tuple]:
+    """Every action ``refusal`` lets the seat take now, in the order players see them; the seat's
+    turn is checked by the caller.
 
-    An action kind whose cheapest cost (1 ship, Great Bonfire or gnome marker; 2 for a gnome
-    recruited with markers) cannot be paid is left out, and so is a councillor for a council task
-    the seat has not met: their checks would refuse every such candidate, and these kinds have
-    many (an island each, a field each, a gnome each, a council task each)."""
+    Each kind's candidates are listed by a function of their own (below), which works out once
+    what all of them share (the markers the seat can pay, the trip and field costs, whether a task
+    here can be taken at all) instead of running ``refusal`` on each: the turn offers about 35
+    candidates, most of them accepted, and a call per candidate cost more than the rest of a
+    random playout's decision. ``refusal`` stays the rule ``apply`` checks, and the tests hold
+    each kind's listing to it (tests/bonfire/test_bf_listing.py, tests/test_conformance.py and
+    ``legal.TRIAL``)."""
     p = s.players[seat]
-    yield from [(seat, "discard", m) for m in data.MARKERS if p.markers[MI[m]]]
-    councillors = [(seat, "councillor", ct) for k, ct in enumerate(CT)
-                   if s.council_novices[k] and council_met(p, ct)]
+    out = _discards(s, seat, p)
+    councillors = _councillors(s, seat, p)
     if s.main_done:
-        yield from councillors
-        yield (seat, "end")
-        return
-    held, dbl = p.markers, p.has("doubler")
-    yield (seat, "fate", "top")
-    yield (seat, "fate", "bottom")
-    yield (seat, "path")
-    if markers_feasible(held, SHIP, 1, dbl):
-        yield from [(seat, "sail", i) for i in data.ISLANDS if i != p.ship]
-    if p.ship is not None:
-        if data.ISLAND_KIND[p.ship] == "task":
-            yield from [(seat, "task", t) for t in s.islands[p.ship]]
-        else:
-            yield (seat, "fetch", p.ship)
-    yield from [(seat, "procession", n) for n in range(1, max_useful_steps(p) + 1)]
-    if markers_feasible(held, FIRE, 1, dbl):
-        yield from [(seat, "great", f) for f in range(data.GB_FIELDS)]
-    if markers_feasible(held, GNOME, 1, dbl):
-        with_markers = markers_feasible(held, GNOME, 2, dbl)
-        for g in s.spec_display + s.elders:
-            if with_markers:
-                yield (seat, "recruit", g, "markers")
-            yield (seat, "recruit", g, "resources")
-    yield from [(seat, "light", k) for k in range(7) if p.tasks[k] is not None and not p.lit[k]]
-    yield from councillors
+        return out + councillors + [(seat, "end")]
+    out += _fates(s, seat, p)
+    for options in ACTION_KINDS:
+        out += options(s, seat, p)
+    out += councillors
     if cd_value(s, seat) is not None:
-        yield (seat, "pass")
+        out.append((seat, "pass"))
+    return out
+
+
+def _passing(s: State, seat: int, p: Player, candidates: list[tuple]) -> list[tuple]:
+    """The ``candidates`` their verb's check accepts (for the kinds with one or two of them)."""
+    return [a for a in candidates if ALL_CHECKS[a[1]](s, seat, p, a) is None]
+
+
+def _discards(s: State, seat: int, p: Player) -> list[tuple]:
+    if sum(p.markers) <= marker_limit(p):  # only surplus markers (``_discard``)
+        return []
+    return [(seat, "discard", m) for m in data.MARKERS if p.markers[MI[m]]]
+
+
+def _councillors(s: State, seat: int, p: Player) -> list[tuple]:
+    return [(seat, "councillor", ct) for ct in council_tasks_met(p) if s.council_novices[CT.index(ct)]]
+
+
+def _fates(s: State, seat: int, p: Player) -> list[tuple]:
+    # ``_fate``'s conditions, the placements (the costly one) looked at once for both tiles
+    if sum(p.markers) > marker_limit(p) or not p.fate_supply or not placements(p):
+        return []
+    return [(seat, "fate", "top")] + ([(seat, "fate", "bottom")] if len(p.fate_supply) >= 2 else [])
+
+
+def _paths(s: State, seat: int, p: Player) -> list[tuple]:
+    return _passing(s, seat, p, [(seat, "path")])
+
+
+def _sails(s: State, seat: int, p: Player) -> list[tuple]:
+    units = payable_units(p.markers, SHIP, p.has("doubler"))
+    return [(seat, "sail", i) for i, cost in trip_costs(p).items() if cost <= units]
+
+
+def _island(s: State, seat: int, p: Player) -> list[tuple]:
+    """A task of the ship's island, or its guardian."""
+    if p.ship is None:
+        return []
+    if data.ISLAND_KIND[p.ship] == "task":
+        if island_task_refusal(s, seat) is not None:
+            return []
+        return [(seat, "task", t) for t in s.islands[p.ship]]
+    return _passing(s, seat, p, [(seat, "fetch", p.ship)])
+
+
+def _processions(s: State, seat: int, p: Player) -> list[tuple]:
+    units = payable_units(p.markers, GUARD, p.has("doubler"))
+    if units < 1:
+        return []
+    return [(seat, "procession", n) for n in range(1, min(units, max_useful_steps(p)) + 1)]
+
+
+def _greats(s: State, seat: int, p: Player) -> list[tuple]:
+    units = payable_units(p.markers, FIRE, p.has("doubler"))
+    return [(seat, "great", f) for f, cost in enumerate(gb_costs(s, p)) if cost <= units]
+
+
+def _recruits(s: State, seat: int, p: Player) -> list[tuple]:
+    if len(p.gnomes) >= data.MAX_GNOMES:
+        return []
+    units = payable_units(p.markers, GNOME, p.has("doubler"))
+    if units < 1:
+        return []
+    # A gnome's goods depend only on the good printed on it (``gnome_needs``): the ways the seat
+    # can pay are worked out once per good, for the dozen gnomes on display.
+    by_good: dict = {}  # good -> the ways of recruiting a gnome of that good the seat can pay
+    out = []
+    for g in s.spec_display + s.elders:
+        good = data.GNOMES[g]
+        can = by_good.get(good)
+        if can is None:
+            can = by_good[good] = _recruit_ways(p, g, units)
+        for w in can:
+            out.append((seat, "recruit", g, w))
+    return out
+
+
+def _recruit_ways(p: Player, g: str, units: int) -> tuple[str, ...]:
+    """The ways of recruiting ``g`` whose goods ``p`` can give, given ``units`` gnome markers
+    payable: with markers (2 of them, and one good) or with resources (1 marker, two goods). Two
+    of a good can be given only if one can, so the two goods are looked at first."""
+    with_markers = units >= 2
+    if res_feasible(p.res, gnome_needs(p, g, "resources")):
+        return ("markers", "resources") if with_markers else ("resources",)
+    if with_markers and res_feasible(p.res, gnome_needs(p, g, "markers")):
+        return ("markers",)
+    return ()
+
+
+def _lights(s: State, seat: int, p: Player) -> list[tuple]:
+    unlit = [k for k in range(7) if p.tasks[k] is not None and not p.lit[k]]
+    return _passing(s, seat, p, [(seat, "light", k) for k in unlit])
+
+
+# The turn's actions other than a fate tile, in the order they are listed (``can_act`` looks at the
+# fate tile first, on its own).
+ACTION_KINDS = (_paths, _sails, _island, _processions, _greats, _recruits, _lights)
 
 
 def turn_of(s: State, seat: int) -> bool:
@@ -110,9 +188,8 @@ def turn_of(s: State, seat: int) -> bool:
 def refusal(s: State, a: tuple) -> str | None:
     """Why the seat may not take ``a`` now (None: it may): a bonus action, or the turn's action.
 
-    The reasons are returned, not raised: listing the turn's options runs the checks for every
-    candidate, and most candidates fail (a raised error and its message cost more than the check
-    itself)."""
+    The reasons are returned, not raised: the turn's listing runs some of these checks on
+    candidates that often fail (a raised error and its message cost more than the check itself)."""
     seat, verb = a[0], a[1]
     if not turn_of(s, seat):
         return "it is not your turn to choose an action"
@@ -277,14 +354,9 @@ def _check_turn(s: State, f: Turn, a: tuple) -> None:
 
 @STEPS.options(Turn, "choose an action", check=_check_turn, ask=True)
 def turn_options(s: State, f: Turn, seat: int) -> list[tuple]:
-    """The candidates ``refusal`` lets through. Its first test (the seat's turn) holds for all of
-    them or none, so it runs once; then each candidate goes straight to its verb's check (the
-    candidates hold no unknown verb, and no main action once it is taken)."""
     if not turn_of(s, seat):
         return []
-    p = s.players[seat]
-    checks = ALL_CHECKS
-    return [a for a in main_candidates(s, seat) if checks[a[1]](s, seat, p, a) is None]
+    return turn_options_of(s, seat)
 
 
 @STEPS.act(Turn)
@@ -353,8 +425,9 @@ def settle(s: State, f: Settle) -> None:
         return
     seat = s.current
     p = own(s, seat)
-    for ct in CT:
-        if ct not in p.met and council_met(p, ct):
+    met = council_tasks_met(p)  # nothing below changes what the seat meets
+    for ct in met:
+        if ct not in p.met:
             p.met.append(ct)
             if p.has("sage"):
                 take_res(s, p, GOLD)
@@ -368,7 +441,7 @@ def settle(s: State, f: Settle) -> None:
         if notes.active():
             notes.note(seat, f"{s.label(seat)} can take none of the three options this turn")
     if s.main_done:
-        if p.passed or not any(s.council_novices[k] and council_met(p, ct) for k, ct in enumerate(CT)):
+        if p.passed or not any(s.council_novices[CT.index(ct)] for ct in met):
             end_turn(s)
     if s.phase == "play":
         s.stack.append(Turn(s.current))
@@ -381,13 +454,7 @@ def can_act(s: State, seat: int) -> bool:
     p = s.players[seat]
     if p.fate_supply and placements(p):
         return True
-    saved = s.main_done, s.current
-    s.main_done, s.current = False, seat
-    try:
-        return any(refusal(s, a) is None for a in main_candidates(s, seat)
-                   if a[1] not in ("discard", "councillor", "end", "fate"))
-    finally:
-        s.main_done, s.current = saved
+    return any(options(s, seat, p) for options in ACTION_KINDS)
 
 
 def begin_turn(s: State, seat: int, first: bool = False) -> None:

@@ -40,7 +40,9 @@ from .common import (
     tname,
     track_pos,
     unit_cost,
+    unit_costs,
     units_at,
+    units_on_map,
 )
 from .gains import buy_leader, move_track
 from .march import start_march
@@ -68,12 +70,14 @@ def recruit_options(s: State, seat: int) -> list[tuple]:
     p = s.players[seat]
     out = []
     spots = None  # found once, for the first unit kind the seat can afford
+    on_map, costs = units_on_map(s, seat), unit_costs(s, seat)  # (``pool_left``, ``unit_cost``)
+    names = s.board.names
     for u in data.UNIT_TYPES:
-        if pool_left(s, seat, u) < 1 or unit_cost(s, seat, u) > p.wealth:
+        if data.UNIT_POOL[u] - on_map.get(u, 0) < 1 or costs[u] > p.wealth:
             continue
         if spots is None:
             spots = recruit_spots(s, seat)
-        out += [(seat, "recruit", u, tname(s, t)) for t in spots[1 if u == "ship" else 0]]
+        out += [(seat, "recruit", u, names[t]) for t in spots[1 if u == "ship" else 0]]
     return out
 
 

@@ -179,11 +179,19 @@ def ustat(s: State, seat: int, u: str, key: str) -> int:
     return data.UNITS[s.players[seat].faction][forge(s, seat)][u][key]
 
 
+def unit_costs(s: State, seat: int) -> dict[str, int]:
+    """What recruiting a unit of each type costs the seat (the upgrades on the map looked up once
+    for all of them: recruiting lists every type)."""
+    faction = s.players[seat].faction
+    stats = data.UNITS[faction][forge(s, seat)]
+    off = 0
+    if faction in ("watch", "legion", "pack") and has_upgrade(s, seat, "academy"):
+        off = data.UPGRADES["academy"]["unit_discount"]
+    return {u: max(0, stats[u]["cost"] - off) for u in data.UNIT_TYPES}
+
+
 def unit_cost(s: State, seat: int, u: str) -> int:
-    c = ustat(s, seat, u, "cost")
-    if s.players[seat].faction in ("watch", "legion", "pack") and has_upgrade(s, seat, "academy"):
-        c -= data.UPGRADES["academy"]["unit_discount"]
-    return max(0, c)
+    return unit_costs(s, seat)[u]
 
 
 def leader_cost(s: State, seat: int, card: str) -> int:
@@ -194,9 +202,18 @@ def leader_cost(s: State, seat: int, card: str) -> int:
     return max(0, c)
 
 
+def units_on_map(s: State, seat: int) -> dict[str, int]:
+    """Unit type -> how many of the seat's units of that type are on the map (none: left out)."""
+    out: dict = {}
+    for us in s.units.values():
+        for o, u in us:
+            if o == seat:
+                out[u] = out.get(u, 0) + 1
+    return out
+
+
 def pool_left(s: State, seat: int, u: str) -> int:
-    on_map = sum(1 for us in s.units.values() for (o, x) in us if o == seat and x == u)
-    return data.UNIT_POOL[u] - on_map
+    return data.UNIT_POOL[u] - units_on_map(s, seat).get(u, 0)
 
 
 # -- population ------------------------------------------------------------------------------------

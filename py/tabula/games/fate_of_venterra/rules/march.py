@@ -4,6 +4,8 @@ action's end). Decisions: March, Support; automatic: AfterMarch."""
 
 from __future__ import annotations
 
+from collections import deque
+
 from ....core.errors import RuleError
 from .. import data
 from ..state import Ctx, State
@@ -40,11 +42,22 @@ def is_support(s: State, seat: int, piece: str) -> bool:
 
 
 def destinations(
-    s: State, seat: int, piece: str, src: int, nobattle: bool = False, steps: int | None = None
+    s: State,
+    seat: int,
+    piece: str,
+    src: int,
+    nobattle: bool = False,
+    steps: int | None = None,
+    battle_at: dict | None = None,
 ) -> list[int]:
-    """Territories the piece on src may march to. Ships go to any water territory."""
+    """Territories the piece on src may march to. Ships go to any water territory.
+
+    ``battle_at``: territory -> whether the seat entering it starts a battle, as far as known (the
+    search asks it for most territories it reaches, and a listing of every piece's moves shares
+    one, since it does not depend on the piece)."""
     b = s.board
-    battle_at: dict = {}  # territory -> whether entering it starts a battle (asked here twice)
+    if battle_at is None:
+        battle_at = {}
 
     def enters_battle(t: int) -> bool:
         h = battle_at.get(t)
@@ -65,12 +78,12 @@ def destinations(
     m = steps if steps is not None else march_of(s, seat, piece)
     own_ship = (seat, "ship")
     best = {src: 0}
-    frontier = [src]
+    frontier = deque([src])
     out = set()
-    # 0-1 breadth-first search: own ships bridge water at no cost
+    # 0-1 breadth-first search: own ships bridge water at no cost (such a step goes to the front
+    # of the queue, a step onto land to its back), so the costs in ``best`` are the least
     while frontier:
-        frontier.sort(key=lambda x: best[x])
-        t = frontier.pop(0)
+        t = frontier.popleft()
         cost = best[t]
         if t != src and (s.tok.get(t) is not None or enters_battle(t)):
             continue  # marching stops on explore tokens and enemy territory
@@ -85,7 +98,10 @@ def destinations(
             if c > m or best.get(n, 99) <= c:
                 continue
             best[n] = c
-            frontier.append(n)
+            if c == cost:
+                frontier.appendleft(n)
+            else:
+                frontier.append(n)
     for t, _c in best.items():
         if t == src or b.is_water[t] or blocked_by_treaty(s, seat, t):
             continue
@@ -149,6 +165,7 @@ def _piece_moves(s: State, seat: int, ctx: Ctx, support: bool, only: tuple | Non
     the moves of that piece alone (the check of one move lists no others)."""
     names = s.board.names
     out = []
+    battle_at: dict = {}  # for ``destinations``: whether entering a territory starts a battle
     for t, pc in movable(s, seat, ctx):
         if only is not None and (t, pc) != only:
             continue
@@ -159,7 +176,7 @@ def _piece_moves(s: State, seat: int, ctx: Ctx, support: bool, only: tuple | Non
                 continue
             if ctx.mode == "n" and ctx.count <= 0:
                 continue
-        for d in destinations(s, seat, pc, t, nobattle=ctx.nobattle):
+        for d in destinations(s, seat, pc, t, nobattle=ctx.nobattle, battle_at=battle_at):
             if (
                 not support
                 and ctx.mode == "into"
