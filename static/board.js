@@ -390,45 +390,46 @@
   }, { passive: true });
 
   // the game's <title> tips become data-tip (the inspector's) and the parts' accessible names: a
-  // clickable part's name starts with what it shows (then the tip), a group is named by its tip,
-  // a lone shape is an image with the tip as its text
-  function tips(box) {
-    for (const t of box.querySelectorAll("svg title")) {
+  // group is named by its tip, a lone shape is an image with the tip as its text (a clickable
+  // part is named by part(), once every tip is out of its words)
+  function tips(root) {
+    for (const t of root.querySelectorAll("svg title")) {
       const el = t.parentNode, text = t.textContent.trim();
       t.remove();
       if (!text || !el || !el.setAttribute) continue;
       el.setAttribute("data-tip", text);
-      if (el.hasAttribute("aria-label")) continue;
-      if (el.matches("[data-action]")) {
-        const shown = el.textContent.replace(/\s+/g, " ").trim();
-        el.setAttribute("aria-label", shown && !text.includes(shown) ? shown + ": " + text : text);
-      } else {
-        el.setAttribute("role", el.tagName === "g" ? "group" : "img");
-        el.setAttribute("aria-label", text);
-      }
+      if (el.hasAttribute("aria-label") || el.hasAttribute("data-action")) continue;
+      el.setAttribute("role", el.tagName === "g" ? "group" : "img");
+      el.setAttribute("aria-label", text);
     }
   }
 
   // what drawn() and update() do to a board's SVG before it shows: tips and names (tips()),
-  // clickable parts focusable, the computer's last move marked. ``root`` may be detached.
+  // clickable parts focusable and named, the computer's last move marked. ``root`` may be
+  // detached.
   function prepare(root, clickable, lastMove) {
     tips(root);
-    const parts = root.querySelectorAll("[data-action]");
-    for (let i = 0; i < parts.length; i++) {
-      const el = parts[i];
-      if (clickable) clickablePart(el);
+    for (const el of root.querySelectorAll("[data-action]")) {
+      part(el, clickable);
       if (lastMove && el.getAttribute("data-action") === lastMove) el.classList.add("last-move");
     }
   }
-  function clickablePart(el) {
-    el.setAttribute("tabindex", "0");
-    el.setAttribute("role", "button");
-    // its name: the game's own aria-label, else its tooltip (a <title> child names an SVG
-    // element), else the text it shows; only a part with none of these is named by its move
-    // in notation (an aria-label would hide what the part shows and says)
-    if (!el.hasAttribute("aria-label") && !el.textContent.trim()) {
-      el.setAttribute("aria-label", el.getAttribute("data-action"));
-    }
+  // A part that plays a move (data-action), as it should be now: focusable while the board takes
+  // clicks, and named by what it shows, then its tip; only a part that shows no words and has no
+  // tip is named by its move in notation (an aria-label would hide what the part shows and
+  // says). Its name is made from all the words inside it: after a patch changed some of them,
+  // update() asks again.
+  function part(el, clickable) {
+    set(el, "tabindex", clickable ? "0" : null);
+    set(el, "role", clickable ? "button" : null);
+    const tip = el.getAttribute("data-tip");
+    const shown = el.textContent.replace(/\s+/g, " ").trim();
+    set(el, "aria-label", tip ? (shown && !tip.includes(shown) ? shown + ": " + tip : tip)
+      : clickable && !shown ? el.getAttribute("data-action") : null);
+  }
+  function set(el, name, value) {  // (only where it differs: a change makes the browser restyle)
+    if (value === null) { if (el.hasAttribute(name)) el.removeAttribute(name); }
+    else if (el.getAttribute(name) !== value) el.setAttribute(name, value);
   }
 
   // The board's SVG as it is now in the page, processed by drawn() (e.g. after board.js loaded
@@ -465,8 +466,9 @@
     if (quick) { mark("parsed"); mark("prepared"); }  // (the patch parses and prepares as it goes)
     const tree = quick ? window.TabulaMorph.patch(svg, was.text, text, parts, was.tree) : null;
     if (tree) {
-      // the parts the patch kept were prepared for the last board's clickable and last move
-      if (was.clickable !== clickable) markClickable(svg, clickable);
+      // the parts the patch kept were prepared for the last board's clickable and last move,
+      // and a clickable part's name is made of words the patch may have changed
+      for (const el of svg.querySelectorAll("[data-action]")) part(el, clickable);
       if (was.lastMove !== lastMove) markLast(svg, lastMove);
       if (view(box).s !== 1) apply(box);  // keep a zoomed view inside the (maybe new) bounds
     } else {
@@ -502,16 +504,6 @@
     root.setAttribute("height", String(was.height));
     root.setAttribute("viewBox", vb.slice(0, 3).concat(String(was.height)).join(" "));
     return was;
-  }
-  // the clickable parts made (or no longer) what prepare() makes them
-  function markClickable(svg, clickable) {
-    for (const el of svg.querySelectorAll("[data-action]")) {
-      if (clickable) { clickablePart(el); continue; }
-      el.removeAttribute("tabindex");
-      el.removeAttribute("role");
-      if (el.getAttribute("aria-label") === el.getAttribute("data-action") && !el.hasAttribute("data-tip")
-          && !el.textContent.trim()) el.removeAttribute("aria-label");
-    }
   }
   // the parts of the last move marked as prepare() marks them, on a board prepared for another
   function markLast(svg, lastMove) {

@@ -24,11 +24,10 @@
   const TAG = /<(\/?)([A-Za-z][\w:.-]*)(?:[^>"']|"[^"]*"|'[^']*')*>|<[!?]/g;
   const TEXT = /\S/;
 
-  // {tag, start, open (end of the start tag), end, kids, title: [start, end] or null, atomic}
-  // for the text's root element, or null when the text is not as simple as a board's. A part
-  // is atomic (changed as a whole, never part by part) when text is among its children (a
-  // <text>: its words and spans go together) or when it is a clickable part (its name is made
-  // from all the words inside it).
+  // {tag, start, open (end of the start tag), end, kids, title: its node or null, atomic} for the
+  // text's root element, or null when the text is not as simple as a board's. A part is atomic
+  // (changed as a whole, never part by part) when text is among its children (a <text>: its
+  // words and spans go together).
   function scan(text) {
     TAG.lastIndex = 0;
     const stack = [];
@@ -44,8 +43,7 @@
         stack.pop();
         continue;
       }
-      const node = { tag: m[2], start: m.index, open: last, end: last, kids: [], title: null,
-                     atomic: m[0].indexOf("data-action") >= 0 };
+      const node = { tag: m[2], start: m.index, open: last, end: last, kids: [], title: null, atomic: false };
       if (top) {
         if (m[2] === "title") top.title = node;  // (static/board.js moves it into an attribute)
         else top.kids.push(node);
