@@ -169,3 +169,42 @@ def test_svgwrite_comes_without_urllib_request():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          env={"PYTHONPATH": str(root / "py")}, timeout=60)
     assert out.stdout.strip() == "ok", out.stderr
+
+
+@pytest.mark.parametrize("game_id", ["terra_mystica", "res_arcana", "bonfire", "fate_of_venterra"])
+def test_the_quick_serialiser_writes_what_svgwrite_writes(monkeypatch, game_id):
+    """kit/serial.py against svgwrite's own tostring, element by element, for every fragment and
+    board the game draws along a seeded game (every seat's view, moves offered and not), with
+    text that needs escaping in the players' names."""
+    import random
+
+    from tabula import games
+    from tabula.games.kit import doc, serial
+
+    seen = []
+
+    def both(el):
+        quick = serial.text_of(el)
+        assert quick == el.tostring()
+        seen.append(type(el).__name__)
+        return quick
+
+    monkeypatch.setattr(doc, "text_of", both)
+    game = games.get(game_id)
+    rng = random.Random(3)
+    players = min(3, game.max_players)
+    names = ['A & "B"', "<C>\tD", "E\nF"][:players]
+    s = game.setup(game.default_options(players) | {"players": players}, 3)
+    for n in range(60):
+        movers = game.to_move(s)
+        if not movers:
+            break
+        seat = movers[0]
+        legal = game.legal(s, seat)
+        if n % 6 == 0:
+            moves = [Move(a, game.format(s, a)) for a in legal]
+            view = game.view(s, seat) if game.capabilities.hidden_information else s
+            game.render(view, seat, moves if n % 12 == 0 else [], layout="wide" if n % 4 else "narrow",
+                        names=names)
+        s, _ = game.apply(s, rng.choice(legal))
+    assert "Drawing" in seen and len(seen) > 20, seen

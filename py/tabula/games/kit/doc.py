@@ -3,8 +3,8 @@
 svgwrite costs ~10 us per element, so what does not change during a game is serialised once,
 cached as text, and spliced into the document as a raw fragment: ``Doc.raw`` puts an empty
 placeholder group in the tree, ``Doc.finish`` replaces each placeholder by its fragment.
-Fragments are serialised by svgwrite (so already escaped); no text from a state reaches the
-markup any other way.
+Fragments are serialised from svgwrite's elements (``kit/serial.py``, so already escaped); no
+text from a state reaches the markup any other way.
 
 The symbols a board uses (``<use href="#tm-t-blue">``) and its stylesheet are not in the board:
 they are the files in the top-level ``svg/`` folder, loaded into the page once (see
@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from .serial import text_of
 from .svgwrite_light import svgwrite
 
 F = svgwrite.Drawing(debug=False)  # the element factory: F.g(), F.rect(...), F.text(...)
@@ -34,7 +35,7 @@ def pts(points) -> str:
 
 def ser(el) -> str:
     """An element as text (a fragment to cache)."""
-    return el.tostring()
+    return text_of(el)
 
 
 def splice(text: str, raws: list[str], prefix: str) -> str:
@@ -91,7 +92,7 @@ class Doc:
 
     def tostring(self) -> str:
         # svgwrite always writes a <defs />: boards keep their symbols in svg/, so it goes
-        return splice(self.d.tostring().replace("<defs />", "", 1), self.raws, f"{self.prefix}-raw")
+        return splice(text_of(self.d).replace("<defs />", "", 1), self.raws, f"{self.prefix}-raw")
 
     def finish(self, root, width: float, height: float) -> str:
         """The whole board as text: ``width`` x ``height``, classed for the kit's and the game's
