@@ -463,7 +463,6 @@
     };
     let tall = null;
     const quick = svg && was && was.svg === svg;
-    if (quick) { mark("parsed"); mark("prepared"); }  // (the patch parses and prepares as it goes)
     const tree = quick ? window.TabulaMorph.patch(svg, was.text, text, parts, was.tree) : null;
     if (tree) {
       // the parts the patch kept were prepared for the last board's clickable and last move,

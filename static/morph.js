@@ -68,6 +68,7 @@
   function patch(svg, oldText, newText, prepare, oldTree) {
     const a = oldTree || scan(oldText), b = scan(newText);
     if (!a || !b || a.tag !== "svg" || b.tag !== "svg") return null;
+    mark("parsed");  // (the bench's marks: the texts read, the changed parts parsed, then put in)
     const steps = [];
     try {
       plan(svg, a, b, oldText, newText, prepare, steps, true);
@@ -75,8 +76,12 @@
       if (err !== MISMATCH && window.console) console.warn("board patch:", err);
       return null;
     }
+    mark("prepared");
     for (const step of steps) step();
     return b;
+  }
+  function mark(name) {  // (tools/bench_click.py; on with window.TABULA_TIMING)
+    if (window.TABULA_TIMING && window.__tabulaMarks) window.__tabulaMarks.push([name, performance.now()]);
   }
   const MISMATCH = new Error("the board in the page is not what its text says");
 

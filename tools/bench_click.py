@@ -177,8 +177,11 @@ def click_game(page, base: str, game, s, clicks: int) -> list[dict]:
 
 
 STAGES = [("move", "click", "decided"), ("legal", "decided", "legal"),
-          ("head", "legal", "head"), ("render (Python)", "head", "render"), ("parse", "render", "parsed"),
-          ("prepare", "parsed", "prepared"), ("morph", "prepared", "morphed"),
+          ("head", "legal", "head"), ("render (Python)", "head", "render"),
+          # a board patched by parts (static/morph.js): read both texts, parse and prepare the
+          # changed parts, put them in; drawn whole: parse, prepare, morph
+          ("parse (patch: read)", "render", "parsed"), ("prepare (patch: parse parts)", "parsed", "prepared"),
+          ("morph (patch: put in)", "prepared", "morphed"),
           ("board rest", "morphed", "board"), ("panel (next frame)", "board", "panel"),
           ("rest", "panel", "done")]
 
