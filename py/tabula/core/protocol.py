@@ -106,6 +106,10 @@ class BotHooks:
     rollout_action: Callable[[Any, int, Any], Action] | None = None
     """``rollout_action(state, seat, rng)``: a quick, sensible legal decision for playouts.
     Default: a uniformly random legal decision."""
+    naive_rank: Callable[[Any, int, Action], int] | None = None
+    """``naive_rank(state, seat, action)``: the naive player's priority of a legal decision
+    (lower first; the game's ``naive.py``), the yardstick the levels are measured against
+    (``tabula.bots.naive``). Default: every decision alike (the naive player plays at random)."""
     levels: dict = field(default_factory=dict)
     """{level: {setting: value}}: the game's own settings per level (e.g. the iterations of
     hard), merged over ``tabula.bots.levels.LEVELS``."""

@@ -18,7 +18,7 @@ the evaluation: it reads counts and public tiles).
 from __future__ import annotations
 
 from ...core.protocol import BotHooks
-from . import data
+from . import data, naive
 from .legal import allowed, do, legal
 from .rules.common import (
     MI,
@@ -441,6 +441,7 @@ def rollout_action(s: State, seat: int, rng) -> tuple | None:
 # as clearly ahead.
 HOOKS = BotHooks(
     evaluate=evaluate,
+    naive_rank=naive.rank,
     bot_moves=bot_moves,
     bot_move=bot_move,
     rollout_action=rollout_action,

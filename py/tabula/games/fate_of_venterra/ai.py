@@ -14,7 +14,7 @@ Bots call these on ``determinize(view(...))`` states only.
 from __future__ import annotations
 
 from ...core.protocol import BotHooks
-from . import data
+from . import data, naive
 from .legal import legal
 from .rules.income import income_of
 from .score import score_sheet, units_on_map
@@ -79,6 +79,7 @@ def rollout_action(s: State, seat: int, rng) -> tuple | None:
 # as clearly ahead.
 HOOKS = BotHooks(
     evaluate=evaluate,
+    naive_rank=naive.rank,
     rollout_action=rollout_action,
     levels=BOT_LEVELS,
     eval_scale=8.0,

@@ -26,7 +26,7 @@ from functools import cache
 from operator import mul
 
 from ...core.protocol import BotHooks
-from . import data
+from . import data, naive
 from .data import CARDS, G
 from .legal import do, legal
 from .score import vp
@@ -306,6 +306,7 @@ def rollout_action(s: State, seat: int, rng) -> tuple | None:
 # as clearly ahead.
 HOOKS = BotHooks(
     evaluate=evaluate,
+    naive_rank=naive.rank,
     estimate_all=estimate_all,
     bot_moves=bot_moves,
     bot_move=bot_move,

@@ -23,7 +23,7 @@ from functools import cache
 
 from ...core.errors import RuleError
 from ...core.protocol import BotHooks
-from . import data, score
+from . import data, naive, score
 from .data import board
 from .legal import candidates, do, legal
 from .rules.rounds import income_for
@@ -653,6 +653,7 @@ def rollout_action(s: State, seat: int, rng) -> tuple | None:
 # as clearly ahead.
 HOOKS = BotHooks(
     evaluate=evaluate,
+    naive_rank=naive.rank,
     estimate_all=estimate_all,
     bot_moves=bot_moves,
     rollout_action=rollout_action,
