@@ -183,3 +183,15 @@ def test_a_move_the_game_keeps_private_stays_hidden_after_reveals():
     assert all(t.log_texts(0)[k] == t.moves[k] for k in mine)
     assert all("secret" in t.log_texts(1)[k] for k in mine)
     assert RA.secret_move(None, (0, "order", ("a", "b"))) and not RA.secret_move(None, (0, "pass", "x"))
+
+
+def test_a_turn_thinks_within_the_page_cap_in_all():
+    """levels.turn_cap: a turn's first decision gets the level's whole cap, a later one what the
+    turn has left, and never less than TURN_MIN (a decision is always thought about a little)."""
+    from tabula.bots.levels import PAGE_CAP, TURN_MIN, turn_cap
+
+    for level, cap in PAGE_CAP.items():
+        assert turn_cap(level, 0.0) == cap
+        assert turn_cap(level, cap / 4) == pytest.approx(cap * 3 / 4)
+        assert turn_cap(level, cap + 5) == TURN_MIN
+    assert max(PAGE_CAP.values()) + TURN_MIN <= 3.0  # (issue 19: a turn within 3 s, with room to spare)

@@ -39,6 +39,19 @@ LEVELS: dict[str, dict] = {
     "hard": {"bot": "mcts", "iterations": 300, "max_time": 6.0},
 }
 PLAYER_LEVELS = ("easy", "normal", "hard")  # what the new-game dialog offers
+# The page's cap on the thinking of one computer turn (seconds, every decision until another
+# seat decides): the levels' own iteration budgets decide first, this bites on a slow machine
+# or a crowded position. A turn's later decisions get what its earlier ones left, and at least
+# TURN_MIN each (web/computer.py; tools/bench_pyodide.py times turns the same way, so its turn
+# times are what a person waits).
+PAGE_CAP = {"easy": 1.0, "normal": 1.5, "hard": 2.5}
+TURN_MIN = 0.1
+
+
+def turn_cap(level: str, thought: float) -> float:
+    """The page's cap on a decision of ``level`` when the turn has already thought ``thought``
+    seconds."""
+    return max(TURN_MIN, PAGE_CAP.get(level, 1.0) - thought)
 
 
 def level_spec(game, level: str) -> dict:

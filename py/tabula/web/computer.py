@@ -16,13 +16,10 @@ import js
 from pyodide.ffi import create_once_callable
 
 from ..bots.common import make_rng
-from ..bots.levels import plan_steps
+from ..bots.levels import plan_steps, turn_cap
 from ..core.errors import TabulaError
 from .console import log_exception
 
-# the browser's cap on one computer decision (seconds); the levels' own iteration budgets decide
-# first, this only bites on a slow machine or a crowded position
-THINK_CAP = {"easy": 2.0, "normal": 1.5, "hard": 2.5}
 SLICE = 0.012  # seconds of search between two hand-backs to the browser
 STEP_PAUSE = 0.25  # seconds between two computer moves, so a person can follow them
 
@@ -61,13 +58,12 @@ class ComputerTurns:
     def _gone(self, gen: int) -> bool:
         return self.table.closed or gen != self.gen
 
-    async def _plan(self, seat, level: str, gen: int):
-        """The computer's plan (decisions in a row), thought out between browser frames; None if
-        the table went away or a person changed the game meanwhile."""
+    async def _plan(self, seat, level: str, gen: int, cap: float):
+        """The computer's plan (decisions in a row), thought out between browser frames within
+        ``cap`` seconds; None if the table went away or a person changed the game meanwhile."""
         s = self.table.s
         t0 = time.perf_counter()
-        steps = plan_steps(s.game, s.state, seat, level, s.bot_seed(), THINK_CAP.get(level),
-                           slice_time=SLICE)
+        steps = plan_steps(s.game, s.state, seat, level, s.bot_seed(), cap, slice_time=SLICE)
         while True:
             try:
                 next(steps)
@@ -82,13 +78,18 @@ class ComputerTurns:
         t = self.table
         s = t.s
         gen = self.gen
+        turn, thought = None, 0.0  # whose turn, and how long it has thought (levels.turn_cap)
         try:
             while not self._gone(gen):
                 seat = s.computer_to_move()
                 if seat is None:
                     break
+                if seat != turn:
+                    turn, thought = seat, 0.0
                 self.thinking = seat
-                plan = await self._plan(seat, s.level(seat), gen)
+                t0 = time.perf_counter()
+                plan = await self._plan(seat, s.level(seat), gen, turn_cap(s.level(seat), thought))
+                thought += time.perf_counter() - t0
                 if plan is None:
                     return
                 start = len(s.moves)

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import asyncio
 
-from ..bots.levels import plan_steps
-from .computer import SLICE, THINK_CAP
+from ..bots.levels import plan_steps, turn_cap
+from .computer import SLICE
 from .console import log_exception
 
 LEVEL = "hard"
@@ -97,7 +97,7 @@ class Suggestions:
         seat = s.deciding()
         estimate: dict = {}
         try:
-            steps = plan_steps(s.game, s.state, seat, LEVEL, f"{s.bot_seed()}/suggest", THINK_CAP[LEVEL],
+            steps = plan_steps(s.game, s.state, seat, LEVEL, f"{s.bot_seed()}/suggest", turn_cap(LEVEL, 0.0),
                                slice_time=SLICE, estimate=estimate)
             while True:
                 try:
