@@ -45,7 +45,7 @@ PLAYER_LEVELS = ("easy", "normal", "hard")  # what the new-game dialog offers
 # TURN_MIN each (web/computer.py; tools/bench_pyodide.py times turns the same way, so its turn
 # times are what a person waits).
 PAGE_CAP = {"easy": 1.0, "normal": 1.5, "hard": 2.5}
-TURN_MIN = 0.1
+TURN_MIN = 0.05
 
 
 def turn_cap(level: str, thought: float) -> float:
