@@ -124,9 +124,9 @@
   }
 
   // The children between the same first and last ones (old i..iEnd-1, new j..jEnd-1; children
-  // may have come or gone) are lined up. An old child whose content (all but its start tag) is a new one's
-  // is the same part, maybe moved (a layout that shifts); the ones between two such are paired
-  // in order; the new ones left over are drawn and put in, the old ones left over go.
+  // may have come or gone) are lined up. An old child whose content (all but its start tag) is
+  // a new one's is the same part, maybe moved (a layout that shifts); the ones between two such
+  // are paired in order; the new ones left over are drawn and put in, the old ones left over go.
   const LOOK = 12;  // how many old children ahead a moved part is looked for
   function align(el, kids, ak, bk, i, iEnd, j, jEnd, at, bt, prepare, steps) {
     for (let k = i; k < iEnd; k++) {
