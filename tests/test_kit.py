@@ -208,3 +208,15 @@ def test_the_quick_serialiser_writes_what_svgwrite_writes(monkeypatch, game_id):
                         names=names)
         s, _ = game.apply(s, rng.choice(legal))
     assert "Drawing" in seen and len(seen) > 20, seen
+
+
+def test_the_quick_serialiser_escapes_as_svgwrite_does():
+    from tabula.games.kit.serial import text_of
+
+    tricky = 'a & b < c > d "e" \r f \n g \t h'
+    g = F.g(id="x")
+    g["data-tip"] = tricky
+    g.add(F.text(tricky, insert=(1, 2.5)))
+    g.set_desc(title=tricky)
+    g.add(F.g())
+    assert text_of(g) == g.tostring()

@@ -70,25 +70,6 @@ def _close(out: list[str], tag: str, attrs: str, text: str, children) -> None:
     out.append(f"</{tag}>")
 
 
-def _attr(text: str) -> str:
-    """An attribute's value escaped as ElementTree escapes it."""
-    if "&" in text:
-        text = text.replace("&", "&amp;")
-    if "<" in text:
-        text = text.replace("<", "&lt;")
-    if ">" in text:
-        text = text.replace(">", "&gt;")
-    if '"' in text:
-        text = text.replace('"', "&quot;")
-    if "\r" in text:
-        text = text.replace("\r", "&#13;")
-    if "\n" in text:
-        text = text.replace("\n", "&#10;")
-    if "\t" in text:
-        text = text.replace("\t", "&#09;")
-    return text
-
-
 def _cdata(text: str) -> str:
     """Character data escaped as ElementTree escapes it."""
     if "&" in text:
@@ -97,4 +78,19 @@ def _cdata(text: str) -> str:
         text = text.replace("<", "&lt;")
     if ">" in text:
         text = text.replace(">", "&gt;")
+    return text
+
+
+def _attr(text: str) -> str:
+    """An attribute's value escaped as ElementTree escapes it: as character data, then quotes and
+    the characters a parser would turn into spaces."""
+    text = _cdata(text)
+    if '"' in text:
+        text = text.replace('"', "&quot;")
+    if "\r" in text:
+        text = text.replace("\r", "&#13;")
+    if "\n" in text:
+        text = text.replace("\n", "&#10;")
+    if "\t" in text:
+        text = text.replace("\t", "&#09;")
     return text
