@@ -1,12 +1,14 @@
 /* Tabula board: zoom and pan of the game's SVG, and keyboard use of its clickable parts.
  *
  * Listens on the document for events inside any `.board` (the table re-creates its board
- * container on every visit and its SVG on every move). Zoom: the + / − / Fit buttons
- * (TabulaBoard.zoom), Ctrl + wheel (plain wheel too once zoomed in), two-finger pinch. Pan: drag
- * the zoomed board. A drag never counts as a click, so clicks on [data-action] keep working.
- * TabulaBoard.drawn(container, lastMove) is called by the table after each redraw: it puts the
- * zoom back, makes each [data-action] part focusable (Enter or Space clicks it) and marks the
- * part of the computer's last move.
+ * container on every visit; a move changes its SVG in place: TabulaBoard.update, with
+ * static/morph.js). Zoom: the + / − / Fit buttons (TabulaBoard.zoom), Ctrl + wheel (plain wheel
+ * too once zoomed in), two-finger pinch. Pan: drag the zoomed board. A drag never counts as a
+ * click, so clicks on [data-action] keep working. TabulaBoard.update(container, svgText,
+ * clickable, lastMove) shows the game's next board; TabulaBoard.drawn(container, lastMove) does
+ * the same work for a board put in the page otherwise: both put the zoom back, make each
+ * [data-action] part focusable (Enter or Space clicks it) and mark the part of the computer's
+ * last move.
  * Inspector: every part's tip in words (the game's <title>s, moved to data-tip) and the card zoom
  * (a group marked data-zoom drawn again, large) open on hover, keyboard focus or a long-press.
  * On a touch screen a tap on a part smaller than a finger first zooms the board there.
@@ -443,13 +445,12 @@
     restoreFocus(box, box.querySelectorAll("[data-action]"));
   }
 
-  // The next board, in place: ``text`` is the game's new SVG; it is parsed and cleaned
-  // (Tabula.parseSvg), prepared like drawn() does while still detached, then the board already in
-  // the page is changed only where the two differ (morph), so the browser restyles and repaints
-  // only what a move changed, and a part that stays keeps the keyboard focus and the hover.
-  // Usually only a few parts of the text differ from the board's last one: then only those are
-  // parsed and changed (static/morph.js); the whole text is parsed when there is no last one,
-  // or when the page's board is not what the last text says.
+  // The next board, in place: ``text`` is the game's new SVG. Usually only a few parts of it
+  // differ from the board's last text: only those are parsed and cleaned (Tabula.parseSvg),
+  // prepared like drawn() does while still detached, and put in (TabulaMorph.patch), so the
+  // browser restyles and repaints only what a move changed, and a part that stays keeps the
+  // keyboard focus and the hover. The whole text is parsed, and the board morphed to it, when
+  // there is no last text or when the page's board is not what the last text says.
   const drawnFrom = new WeakMap();  // container -> {svg, text, tree, clickable, lastMove}: what it shows
   function update(box, text, clickable, lastMove) {
     text = String(text);
