@@ -5,9 +5,10 @@
  * TabulaMorph.patch(svg, oldText, newText, prepare, oldTree) -> the new text's tree (scan) when
  *   done, null when the caller must do it whole (``oldTree``: the old text's, if kept). ``svg``
  *   is the board in the page, drawn from ``oldText``, then prepared by static/board.js
- *   (``prepare(root, isBoard)``: a parsed fragment's root, or the board's own). Both texts are read as a tree of element spans (scan); the parts whose
- *   text is the same are not looked at again; only the changed parts are parsed (the sanitising
- *   parser, Tabula.parseSvg), prepared, and morphed into the page. Whenever the page's board does
+ *   (``prepare(root, isBoard)``: a parsed fragment's root, or the board's own). Both texts are
+ *   read as a tree of element spans (scan); the parts whose text is the same are not looked at
+ *   again; only the changed parts are parsed (the sanitising parser, Tabula.parseSvg), prepared,
+ *   and morphed into the page. Whenever the page's board does
  *   not have the shape the old text says (a part added by someone else, a parser that read the
  *   text differently), nothing has been changed yet and it answers null.
  * TabulaMorph.morph(old, neu, keep) makes the element ``old`` (in the page) equal to ``neu``
@@ -227,5 +228,5 @@
     return a.nodeType !== 1 || (a.getAttribute("id") || "") === (b.getAttribute("id") || "");
   }
 
-  window.TabulaMorph = { patch: patch, morph: morph, scan: scan };
+  window.TabulaMorph = { patch: patch, morph: morph };
 })();

@@ -55,17 +55,19 @@ def playouts(seconds=3.0):
         out[gid] = done / (time.perf_counter() - t0)
     return out
 
-def positions(game, players, count, seed=11):
-    """Positions of a game between greedy players (the kind a computer meets), evenly spaced."""
+def positions(game, players, count, seed=11, turn_starts=False):
+    """Positions of a game between greedy players (the kind a computer meets) with a real
+    choice, evenly spaced; with ``turn_starts`` only those where a seat's turn starts (another
+    seat decided last)."""
     from tabula.bots.levels import choose
     s = game.setup(game.default_options(players) | {"players": players}, seed)
-    states, n = [], 0
+    states, last, n = [], None, 0
     while game.to_move(s):
         seat = game.to_move(s)[0]
-        if len(game.legal(s, seat)) > 1:
+        if (seat != last or not turn_starts) and len(game.legal(s, seat)) > 1:
             states.append(s)
         s, _ = game.apply(s, choose(game, s, seat, "greedy", seed=n))
-        n += 1
+        last, n = seat, n + 1
     step = max(1, len(states) // count)
     return states[::step][:count]
 
@@ -87,21 +89,6 @@ def think(levels=("easy", "normal", "hard"), count=6):
             out[gid][level] = [statistics.median(times), max(times)]
     return out
 
-def turn_starts(game, players, count, seed=13):
-    """Positions where a seat's turn starts (another seat decided last) with a real choice, in a
-    game between greedy players, evenly spaced."""
-    from tabula.bots.levels import choose
-    s = game.setup(game.default_options(players) | {"players": players}, seed)
-    starts, last, n = [], None, 0
-    while game.to_move(s):
-        seat = game.to_move(s)[0]
-        if seat != last and len(game.legal(s, seat)) > 1:
-            starts.append(s)
-        s, _ = game.apply(s, choose(game, s, seat, "greedy", seed=n))
-        last, n = seat, n + 1
-    step = max(1, len(starts) // count)
-    return starts[::step][:count]
-
 def turns(levels=("easy", "normal", "hard"), count=4):
     """A computer's whole turn, every decision until another seat decides, played as the page
     plays it (web/computer.py): a search within the page's cap, its plan applied while each step
@@ -112,7 +99,7 @@ def turns(levels=("easy", "normal", "hard"), count=4):
     for gid in PACKAGES:
         game = get(gid)
         for players in sorted({2, game.max_players}):
-            starts = turn_starts(game, players, count)
+            starts = positions(game, players, count, seed=13, turn_starts=True)
             for level in levels:
                 times = []
                 for k, s in enumerate(starts):

@@ -15,7 +15,6 @@ from .svgwrite_light import svgwrite  # (first: svgwrite's own import, without u
 BaseElement, Title = svgwrite.base.BaseElement, svgwrite.base.Title
 Use, Drawing, TSpan = svgwrite.container.Use, svgwrite.drawing.Drawing, svgwrite.text.TSpan
 
-_PLAIN = BaseElement.get_xml
 _KNOWN = {BaseElement.get_xml, TSpan.get_xml, Use.get_xml, Drawing.get_xml}
 
 
