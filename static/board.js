@@ -376,10 +376,17 @@
   document.addEventListener("pointerdown", function (e) {
     if (pinned && !(pop && pop.contains(e.target))) hide();
   }, true);
-  document.addEventListener("focusin", function (e) {
+  // the tip of the part the keyboard focused (also shown again after a board change, when the
+  // part kept its focus: a computer's move must not take a keyboard player's words away)
+  function tipFocused() {
+    const e = document.activeElement;
+    const sub = e && e.matches && e.matches("svg [data-action], svg [data-zoom]") ? subject(e) : null;
+    if (sub && e.matches(":focus-visible")) { show(sub); shown.focused = true; return true; }
+    return false;
+  }
+  document.addEventListener("focusin", function () {
     if (pinned) return;
-    const sub = e.target.matches && e.target.matches("svg [data-action], svg [data-zoom]") ? subject(e.target) : null;
-    if (sub && e.target.matches(":focus-visible")) { show(sub); shown.focused = true; } else if (shown) hide();
+    if (!tipFocused() && shown) hide();
   });
   document.addEventListener("focusout", function () { if (!pinned) hide(); });
   document.addEventListener("keydown", function (e) { if (e.key === "Escape" && shown) hide(); });
@@ -438,11 +445,13 @@
   // late, or after Tabula.setSvg).
   function drawn(box, lastMove) {
     if (!box) return;
+    const focusTip = shown && shown.focused && !pinned;
     hide();
     const svg = box.querySelector(":scope > svg");
     if (svg) prepare(svg, !box.classList.contains("readonly"), lastMove);
     apply(box);
     restoreFocus(box, box.querySelectorAll("[data-action]"));
+    if (focusTip) tipFocused();
   }
 
   // The next board, in place: ``text`` is the game's new SVG. Usually only a few parts of it
@@ -456,6 +465,7 @@
     text = String(text);
     const svg = box.querySelector(":scope > svg");
     const was = drawnFrom.get(box);
+    const focusTip = shown && shown.focused && !pinned;
     hide();
     drawnFrom.delete(box);
     const parts = function (root, isBoard) {
@@ -489,6 +499,7 @@
                          lastMove: lastMove, tall: tall });
     mark("morphed");
     restoreFocus(box, box.querySelectorAll("[data-action]"));
+    if (focusTip) tipFocused();
   }
   // A board's height changes as parts come and go (the strip of moves at the end of a turn):
   // the browser then lays out and paints the whole board again, one frame or more. So a board

@@ -152,6 +152,13 @@ def test_parts_say_what_they_are_and_cards_open_large(make_context, guard, serve
     assert shown[0] == shown[1], shown
     page.wait_for_timeout(400)  # and it stays while the focus does (a scroll into view moves it)
     assert page.evaluate(TIP) is not None
+    # and through a change of the board (a computer's move): the part keeps its focus and its words
+    box = "document.querySelector('#board')"
+    page.evaluate(f"() => TabulaBoard.update({box}, {box}.querySelector('svg').outerHTML, true, null)")
+    page.evaluate(f"() => TabulaBoard.drawn({box}, null)")
+    again = page.evaluate(f"""() => {{ const t = ({TIP})(); const e = document.activeElement;
+        return t && [t.text, e.dataset.tip || e.closest('[data-tip]')?.dataset.tip] }}""")
+    assert again == shown, again
 
 
 def test_a_long_press_opens_the_zoom_and_plays_nothing(make_context, guard, server):
