@@ -14,7 +14,7 @@ PORT    ?= 8000
 # everything in one process, as before.
 PYTEST_WORKERS ?= auto
 
-.PHONY: deps vendor build dist play test check bench chromium lint clean
+.PHONY: deps vendor build dist play test check bench ladder chromium lint clean
 
 # --- Python dev/test environment -------------------------------------------------------------
 deps: $(VENV)/.stamp
@@ -98,6 +98,11 @@ bench: deps $(VENV)/.bench-stamp build chromium
 	$(VPY) tools/bench_click.py
 	$(VPY) tools/bench_pyodide.py
 	PYTHONPATH=py $(VPY) -m tabula.games.res_arcana.bench
+
+# The computer levels' ladder (tools/ladder.py): hours of CPU (every hard decision a search), so
+# not part of bench; finished games go to ladder.jsonl and a stopped run resumes from it.
+ladder: deps
+	$(VPY) tools/ladder.py
 
 clean:
 	rm -rf $(VENDOR) build dist sw.js .pytest_cache .ruff_cache tests/browser/artifacts
