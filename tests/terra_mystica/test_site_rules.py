@@ -145,6 +145,27 @@ def test_dig_before_the_first_transform_joins_the_action():
     assert s.turn.spades == 2 and s.turn.actions == 0
 
 
+def test_every_dig_the_action_takes_is_listed():
+    # a dig beginning an action, or adding to ACT5's spade (or to a dig): legal lists each amount
+    # the rules accept (a dig of 2 after ACT5 as well as two of 1), no more
+    for first in ([], ["witches: action ACT5"], ["witches: action ACT5", "witches: dig 1"]):
+        s = _offer_game(DEFAULT_OPTIONS)
+        setres(s, "witches", w=15, pw=(0, 0, 12))
+        s = play(s, *first)
+        me = seat(s, "witches")
+        listed = {a[2] for a in GAME.legal(s, me) if a[1] == "dig"}
+        accepted = set()
+        for n in range(1, 9):
+            try:
+                GAME.apply(s, (me, "dig", n))
+                accepted.add(n)
+            except RuleError:
+                pass
+        assert listed == accepted and accepted, (first, listed, accepted)
+        if len(first) == 1:
+            assert 2 in listed  # 3 spades in all: a hex in reach is three steps from forest
+
+
 def test_dig_after_a_transform_begins_a_new_action():
     # the site: a transform leaves only 'transform' and 'build' as sub-actions of the action
     s = _offer_game(DEFAULT_OPTIONS)

@@ -195,7 +195,7 @@ def _turn_candidates(s: State, seat: int, blocked: bool) -> list[tuple]:
         out += [(seat, "upgrade", h, "TP") for h, (o, k) in s.building.items() if o == seat and k == "D"
                 and _possible(check_upgrade, s, seat, h, "TP")]
     if t.kind in ("dig", "ACT5", "ACT6", "BON1", "ACTG") and not t.built and not t.transformed:
-        out += _digs(s, seat, (1,), zone)
+        out += _digs(s, seat, DIG_AMOUNTS, zone)  # more spades for the same action
     if t.actions > 0:
         out += _new_actions(s, seat, zone)
     if p.faction == "mermaids":
@@ -229,7 +229,7 @@ def _new_actions(s: State, seat: int, zone: Zone) -> list[tuple]:
     """The main actions a turn may begin (those that begin with building are listed above)."""
     out = [(seat, "upgrade", h, to) for h, (o, k) in s.building.items() if o == seat
            for to, frm in UPGRADES.items() if frm == k and _possible(check_upgrade, s, seat, h, to)]
-    out += _digs(s, seat, (1, 2, 3), zone)
+    out += _digs(s, seat, DIG_AMOUNTS, zone)
     p = s.players[seat]
     if p.p > 0:  # no priest, no send (``check_send`` says so too, for each track and space)
         out += [(seat, "send", c, v) for c in data.CULTS for v in (3, 2, 1)
@@ -255,6 +255,12 @@ def _may_take(s: State, p, name: str) -> bool:
         return name not in s.used_actions and p.pw[2] >= cost
     return (name == p.bonus or name in p.favors or SPECIALS.get(name) == p.faction
             or (name == "ACTE" and p.faction == "engineers"))
+
+
+# ``dig N`` for every N one hex can take: up to 6 spades (the long way round the ring of seven
+# terrains, which a player holding that many may take); ``check_dig`` keeps those a hex in reach
+# takes exactly, so the list is what ``dig`` accepts
+DIG_AMOUNTS = tuple(range(1, len(data.TERRAINS)))
 
 
 def _digs(s: State, seat: int, amounts: tuple[int, ...], zone: Zone) -> list[tuple]:
