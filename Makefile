@@ -96,6 +96,7 @@ bench: deps $(VENV)/.bench-stamp build chromium
 	$(VPY) tools/bench_links.py
 	$(VPY) tools/bench_browser.py
 	$(VPY) tools/bench_click.py
+	$(VPY) tools/bench_frames.py
 	$(VPY) tools/bench_pyodide.py
 	PYTHONPATH=py $(VPY) -m tabula.games.res_arcana.bench
 
