@@ -30,15 +30,19 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, mid - half), min(1.0, mid + half)
 
 
-def play(game, levels: list[str], seed: int, options: dict | None = None):
+def play(game, levels: list[str], seed: int, options: dict | None = None, decide=None):
     """One game; returns (final scores, {level: [think seconds]}, winning seats).
 
     Like the browser's table, a computer seat takes the whole plan of one search (e.g. a Terra
     Mystica turn: converts, the action, the favor tile, ending the turn) step by step while it
-    is still to move and each step is listed by ``legal()``; otherwise it searches again."""
+    is still to move and each step is listed by ``legal()``; otherwise it searches again.
+    ``decide(state, seat, level, bot_seed, moves)`` -> the plan (actions), where ``moves`` are the
+    texts of the moves so far, replaces ``levels.plan`` when given (e.g. a level played by
+    another revision of the code: tools/ladder.py)."""
     opts = options or {"players": len(levels), "setup": "beginner"}
     state = game.setup(opts, seed)
     times: dict[str, list[float]] = {lv: [] for lv in levels}
+    texts: list[str] = []
     n = 0
     while True:
         movers = game.to_move(state)
@@ -46,11 +50,16 @@ def play(game, levels: list[str], seed: int, options: dict | None = None):
             return game.result(state), times, winning_seats(game, state)
         seat = movers[0]
         t0 = time.perf_counter()
-        steps = plan(game, state, seat, levels[seat], seed=seed * 100003 + n)
+        if decide is None:
+            steps = plan(game, state, seat, levels[seat], seed=seed * 100003 + n)
+        else:
+            steps = decide(state, seat, levels[seat], seed * 100003 + n, texts)
         times[levels[seat]].append(time.perf_counter() - t0)
         for k, action in enumerate(steps):
             if k and (game.to_move(state)[:1] != [seat] or action not in game.legal(state, seat)):
                 break  # something else came first (a rival's decision): search again
+            if decide is not None:
+                texts.append(game.format(state, action))
             state, _ = game.apply(state, action)
             n += 1
 
