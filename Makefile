@@ -98,7 +98,6 @@ bench: deps $(VENV)/.bench-stamp build chromium
 	$(VPY) tools/bench_click.py
 	$(VPY) tools/bench_frames.py
 	$(VPY) tools/bench_pyodide.py
-	PYTHONPATH=py $(VPY) -m tabula.games.res_arcana.bench
 
 # The computer levels' ladder (tools/ladder.py): hours of CPU (every hard decision a search), so
 # not part of bench; finished games go to ladder.jsonl and a stopped run resumes from it.

@@ -261,3 +261,19 @@ def answers(s, seat=None) -> int:
         return n
 
     return walk(s, f0)
+
+
+def midgame(seed: int = 5, players: int = 4) -> list:
+    """The positions of a game that prefers placing, claiming and using powers (a fuller table)."""
+    import random
+
+    rng = random.Random(seed)
+    s = GAME.setup({"players": players}, seed)
+    out = [s]
+    while GAME.to_move(s):
+        seat = GAME.to_move(s)[0]
+        legal = GAME.legal(s, seat)
+        good = [a for a in legal if a[1] in ("place", "claim", "use")]
+        s, _ = GAME.apply(s, rng.choice(good if good and rng.random() < 0.7 else legal))
+        out.append(s)
+    return out

@@ -9,6 +9,7 @@ import re
 import xml.etree.ElementTree as ET
 
 import pytest
+from ra_helpers import midgame as _game  # a game that places, claims, uses
 from ra_helpers import new, play, put
 
 from render_timing import BUDGET, median_render_seconds
@@ -17,7 +18,6 @@ from tabula.games.kit import symbols
 from tabula.games.kit.text import text_width
 from tabula.games.res_arcana import GAME, data
 from tabula.games.res_arcana import render as rr
-from tabula.games.res_arcana.bench import midgame as _game  # a game that places, claims, uses
 from tabula.games.res_arcana.render import cards
 from tabula.games.res_arcana.steps import VECTOR, Order, decision_of
 
