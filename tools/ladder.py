@@ -143,7 +143,8 @@ def one_game(task: tuple[str, str, str, int, int]) -> dict:
     t0 = time.perf_counter()
     try:
         decide = decide_for(game, options, seed + k) if any("@" in lv for lv in levels) else None
-        scores, times, won = play(game, levels, seed + k, options, decide)
+        done = play(game, levels, seed + k, options, decide)
+        scores, times, won = done.scores, done.times, done.won
     except Exception as e:  # a bot or rules failure is a result too: reported, not fatal
         return out | {"error": f"{type(e).__name__}: {e}"}
     up = levels.index(upper)

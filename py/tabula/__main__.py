@@ -135,7 +135,8 @@ def _selfplay_seats(game, args) -> int:
         levels = seats[g % len(seats):] + seats[:g % len(seats)]
         options = game.default_options(len(levels)) | {"players": len(levels)}
         try:
-            result, times, won = play(game, levels, args.seed + g, options)
+            done = play(game, levels, args.seed + g, options)
+            result, times, won = done.scores, done.times, done.won
         except TabulaError as e:
             errors += 1
             print(f"game {g} (seed {args.seed + g}): {e}", file=sys.stderr)

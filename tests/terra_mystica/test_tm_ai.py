@@ -77,3 +77,29 @@ def test_the_remembered_network_and_towns_follow_the_buildings():
     assert after == (score.network_size(grown, me), ai._towns_to_be(grown, me, p))
     assert after[0] == before[0] + 1
     assert ai._layout(s, me, s.players[me]) == before
+
+
+def test_a_stronghold_raises_the_estimate_early():
+    """Early on a stronghold is worth more than the trading house it replaced, which is worth
+    more than the dwelling it replaced: the Witches' stronghold only changes their income by
+    two power for the trading house's two coins and a power, so what lifts it is the
+    faction ability for the rounds left (SH_ABILITY a round), less the trading house's step
+    towards it (TP_STEP)."""
+    s = witches()
+    me = _me(s)
+    value = {}
+    for kind in ("D", "TP", "SH"):
+        x = s.copy()  # copies: the evaluation caches its answer per state object
+        place(x, "witches", "F4", kind)
+        value[kind] = ai.evaluate(x, me)
+    assert value["D"] < value["TP"] < value["SH"]
+    assert value["SH"] - value["TP"] > (ai.SH_ABILITY * ai._rounds_now(s, me) - ai.TP_STEP) / 2
+
+
+def test_a_finished_game_is_estimated_at_its_final_scores():
+    """Once the game is over the estimate is the score itself (the search's leaves at the end
+    compare real results)."""
+    s = witches()
+    over = s.copy()
+    over.final = [71, 93]
+    assert ai.estimate_all(over) == [71.0, 93.0]

@@ -15,6 +15,7 @@ import math
 import random
 import statistics
 import time
+from dataclasses import dataclass
 
 from .common import make_rng, rollout_action, winning_seats
 from .levels import plan
@@ -30,8 +31,19 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, mid - half), min(1.0, mid + half)
 
 
-def play(game, levels: list[str], seed: int, options: dict | None = None, decide=None):
-    """One game; returns (final scores, {level: [think seconds]}, winning seats).
+@dataclass
+class Played:
+    """A finished game of ``play``: the final scores, each level's think times (seconds a
+    decision), the winning seats and the final state."""
+
+    scores: list
+    times: dict[str, list[float]]
+    won: list[int]
+    state: object
+
+
+def play(game, levels: list[str], seed: int, options: dict | None = None, decide=None) -> Played:
+    """One game of computer players (``levels``, one per seat).
 
     Like the browser's table, a computer seat takes the whole plan of one search (e.g. a Terra
     Mystica turn: converts, the action, the favor tile, ending the turn) step by step while it
@@ -47,7 +59,7 @@ def play(game, levels: list[str], seed: int, options: dict | None = None, decide
     while True:
         movers = game.to_move(state)
         if not movers:
-            return game.result(state), times, winning_seats(game, state)
+            return Played(game.result(state), times, winning_seats(game, state), state)
         seat = movers[0]
         t0 = time.perf_counter()
         if decide is None:
@@ -120,7 +132,8 @@ def main(argv: list[str] | None = None) -> int:
             levels = [a if (i + g) % 2 == 0 else b for i in range(args.players)]
             if a not in levels or b not in levels:
                 levels[-1] = b
-            scores, times, _won = play(game, levels, args.seed + g)
+            done = play(game, levels, args.seed + g)
+            scores, times = done.scores, done.times
             for lv, ts in times.items():
                 think.setdefault(lv, []).extend(ts)
             best_a = max(s for s, lv in zip(scores, levels) if lv == a)

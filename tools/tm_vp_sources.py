@@ -1,0 +1,178 @@
+"""Where Terra Mystica's computer players get their VP, next to the real games (issue 19).
+
+Plays ``-n`` seeded games of the levels in ``--seats`` (one level per seat; the seats rotate
+from game to game, game k: the list turned k places, seed ``--seed + k``) with
+``tabula.bots.bench.play``, and prints per level: the mean final VP, the mean VP by source
+(each player's score sheet, ``vp_by``, grouped as below) and the mean buildings at the end by
+kind; next to them the same figures of the real games with as many players in
+``/work/shared/reference/terra_mystica/logs`` (``--corpus``), replayed with the project's
+importer. Without that folder the tool says so and prints the bots' figures alone.
+
+Each finished game is appended to ``--out`` (JSON lines) when given: a run stopped half way
+goes on where it was when started again with the same file (hard games take minutes each).
+
+Run from the repo root, e.g. ``.venv/bin/python tools/tm_vp_sources.py --seats
+hard,greedy,greedy,greedy -n 8 --seed 8000 --out /tmp/x.jsonl``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import pathlib
+import statistics
+import sys
+import time
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+sys.path.append(str(ROOT / "py"))
+
+from tabula import games  # noqa: E402
+from tabula.__main__ import load_any  # noqa: E402
+from tabula.bots.bench import play  # noqa: E402
+from tabula.games.terra_mystica.importer import read_site_log  # noqa: E402
+
+CORPUS = ROOT.parent / "shared" / "reference" / "terra_mystica" / "logs"
+
+# Score sheet categories (score.add_vp's reasons) grouped as issue 19 compares them; a reason
+# not listed here is shown as "other".
+GROUPS = {
+    "round tiles": ("round tiles",),
+    "favor tiles": ("favor tiles",),
+    "towns": ("towns",),
+    "cults (final)": ("final: cults", "cult reward"),
+    "network (final)": ("final: network", "final: clusters"),
+    "resources (final)": ("final: resources",),
+    "bonus cards": ("bonus cards",),
+    "faction": ("faction",),
+    "shipping, digging": ("shipping", "digging"),
+    "power, conversions": ("power bought", "conversions", "given back"),
+    "start": ("start",),
+}
+GROUP_OF = {reason: g for g, reasons in GROUPS.items() for reason in reasons}
+KINDS = ("D", "TP", "TE", "SH", "SA")
+
+
+def player_row(level: str, p) -> dict:
+    """What the tables need of one player at the end of a game."""
+    by: dict[str, int] = {}
+    for reason, vp in p.vp_by.items():
+        g = GROUP_OF.get(reason, "other")
+        by[g] = by.get(g, 0) + vp
+    return {"level": level, "faction": p.faction, "vp": p.vp, "by": by,
+            "built": {k: p.built[k] for k in KINDS}, "ship": p.ship}
+
+
+def one_game(gid: str, seats: list[str], k: int, seed: int) -> dict:
+    n = len(seats)
+    levels = seats[k % n:] + seats[:k % n]
+    game = games.get(gid)
+    options = game.default_options(n) | {"players": n}
+    t0 = time.perf_counter()
+    done = play(game, levels, seed + k, options)
+    return {"seats": ",".join(seats), "k": k, "seed": seed + k, "levels": levels, "scores": list(done.scores),
+            "players": [player_row(lv, p) for lv, p in zip(levels, done.state.players)],
+            "seconds": round(time.perf_counter() - t0, 1)}
+
+
+def corpus_rows(gid: str, players: int, folder: pathlib.Path) -> list[dict] | None:
+    """Every player of the real games with ``players`` players (None: no corpus here)."""
+    if not folder.is_dir():
+        return None
+    game = games.get(gid)
+    out = []
+    for log in sorted(folder.glob("*.log")):
+        text = log.read_text(encoding="utf-8")
+        if read_site_log(text).options["players"] != players:
+            continue
+        _record, state = load_any(game, text)
+        if state.final is None:
+            continue  # a game that did not reach the final scoring
+        out += [player_row("real", p) for p in state.players if not p.dropped]
+    return out
+
+
+def _mean(xs: list[float]) -> float:
+    return statistics.mean(xs) if xs else 0.0
+
+
+def table(columns: dict[str, list[dict]]) -> str:
+    """Mean final VP, VP by source and buildings at the end, one column per level."""
+    names = list(columns)
+    seen = {g for rows in columns.values() for r in rows for g in r["by"]}
+    groups = [g for g in (*GROUPS, "other") if g in seen]
+    width = max(12, *(len(x) + 2 for x in names))
+    head = f"{'':22}" + "".join(f"{x:>{width}}" for x in names)
+    lines = [head, f"{'players (games x seats)':22}" + "".join(f"{len(columns[x]):>{width}}" for x in names)]
+
+    def line(label: str, value) -> None:
+        lines.append(f"{label:22}" + "".join(f"{_mean([value(r) for r in columns[x]]):>{width}.1f}"
+                                             for x in names))
+
+    line("final VP", lambda r: r["vp"])
+    for g in groups:
+        line("  " + g, lambda r, g=g: r["by"].get(g, 0))
+    line("buildings at the end", lambda r: sum(r["built"].values()))
+    for k in KINDS:
+        line("  " + k, lambda r, k=k: r["built"][k])
+    line("shipping level", lambda r: r["ship"])
+    return "\n".join(lines)
+
+
+def load(path: pathlib.Path) -> list[dict]:
+    if not path.exists():
+        return []
+    rows = []
+    for text in path.read_text().splitlines():
+        try:
+            rows.append(json.loads(text))
+        except ValueError:
+            continue  # a line cut short by a stopped run: that game is played again
+    return rows
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="tools/tm_vp_sources.py", description=__doc__.split("\n\n")[0])
+    ap.add_argument("--seats", default="greedy,greedy,greedy,greedy", help="one level per seat")
+    ap.add_argument("-n", type=int, default=8, help="games")
+    ap.add_argument("--seed", type=int, default=8000, help="first seed")
+    ap.add_argument("--out", default=None, help="finished games, one JSON per line (resumes a run)")
+    ap.add_argument("--corpus", default=str(CORPUS), help="folder of real site logs")
+    args = ap.parse_args(argv)
+    gid = "terra_mystica"
+    seats = [x for x in args.seats.split(",") if x]
+    out = pathlib.Path(args.out) if args.out else None
+    done = {r["k"]: r for r in (load(out) if out else [])
+            if r["seats"] == ",".join(seats) and r["seed"] - r["k"] == args.seed}
+    t0 = time.perf_counter()
+    for k in range(args.n):
+        if k in done:
+            continue
+        row = done[k] = one_game(gid, seats, k, args.seed)
+        if out:
+            with out.open("a") as f:
+                f.write(json.dumps(row) + "\n")
+        print(f"seed {row['seed']}: " + " ".join(f"{lv}={s}" for lv, s in zip(row["levels"], row["scores"]))
+              + f" [{row['seconds']} s, {time.perf_counter() - t0:.0f} s in all]", flush=True)
+    columns: dict[str, list[dict]] = {}
+    for k in range(args.n):
+        for r in done[k]["players"]:
+            columns.setdefault(r["level"], []).append(r)
+    real = corpus_rows(gid, len(seats), pathlib.Path(args.corpus))
+    if real is None:
+        print(f"\n(no real games to compare with: {args.corpus} is not here)")
+    elif not real:
+        print(f"\n(no finished {len(seats)}-player real games in {args.corpus})")
+    else:
+        columns["real"] = real
+    last = args.seed + args.n - 1
+    real_note = ""
+    if real:
+        real_note = f"; real: {len(real)} players of the {len(seats)}-player games in {args.corpus}"
+    print(f"\n{len(seats)} players, seats {','.join(seats)} rotating, seeds {args.seed}-{last}{real_note}")
+    print(table(columns))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
