@@ -1,10 +1,13 @@
 """What the computer players know about Res Arcana (used through the hooks in tabula.bots).
 
 - ``evaluate(state, seat)``: the seat's expected final points: points now, plus what its
-  essences, the income of its components (collect and turn powers) for the rounds likely left,
-  and its hand are likely to become. The rounds left come from a race to 10 (``_rounds_left``):
-  the seat nearest to it, by its points, pool and income per round, ends the game; they are
-  zero only once someone has 10 points, so a long game never makes income worthless. The
+  essences can buy (reach.py: the monuments, Places of Power and artifacts in its hand they go
+  toward, nearer ones counting more; an essence nothing needs is worth little, and beyond a
+  few nothing), the income of its components (collect and turn powers) for the rounds likely
+  left, and what discarding its cards brings. The rounds left come from a race to 10
+  (``_rounds_left``): the seat nearest to it, by its points, the points in its reach and its
+  income per round, ends the game; they are zero once someone has 10 points or 10 within
+  reach (so the seat that can end the game does, rather than keep its income coming). The
   first player token scores its point only in the last round (before, it is the first action
   next round); a magic item's income counts for one round (it is given back at the next pass);
   a power still ready this round counts only if it is free (a priced one is worth only what
@@ -29,6 +32,7 @@ from ...core.protocol import BotHooks
 from . import data, naive
 from .data import CARDS, G
 from .legal import do, legal
+from .reach import LOOSE, Catalog, Reach
 from .score import vp
 from .state import State
 from .steps import GAINS, STEPS, VECTOR, Turn, decision_of
@@ -43,30 +47,32 @@ from .steps import GAINS, STEPS, VECTOR, Turn, decision_of
 # normal: 150 iterations with rivals answering greedily (the default 60, rivals searching, won
 # only 21 of 40 2-player games against the naive player; this 29 of 40 on unseen seeds, about
 # 155 ms a decision in CPython)
-BOT_LEVELS = {"normal": {"iterations": 150, "rivals": "greedy"},
+# easy: the default noise (0.6 x eval_scale 3: a 1.8-point spread on every move's value) drowned
+# the evaluation's differences between moves (9 of 40 against the naive player on tuning seeds);
+# with 0.2 (a 0.6-point spread) easy won 25 of 40 and still plays unevenly
+BOT_LEVELS = {"easy": {"noise": 0.2},
+              "normal": {"iterations": 150, "rivals": "greedy"},
               "hard": {"iterations": 400, "rivals": "greedy"}}
 
-# VP per essence while it can still be spent (Gold buys monuments: 4 Gold = 2 VP and a power),
-# in 25ths of a VP: a pool's value is then one integer sum and one division, correctly rounded
-# and so the same in every Python (the built-in float ``sum`` is not: Python 3.12 made it a
-# compensated sum, so the page's 3.14 and the tests' 3.11 differed in the last bit and the
-# bots broke ties between equal moves differently).
+# VP per essence in the income of a component (what a collect or a power brings each round; the
+# essences held are worth what they can buy, reach.py), in 25ths of a VP: a vector's value is
+# then one integer sum and one division, correctly rounded and so the same in every Python
+# (the built-in float ``sum`` is not: Python 3.12 made it a compensated sum, so the page's
+# 3.14 and the tests' 3.11 differed in the last bit and the bots broke ties between equal moves
+# differently).
 ESSENCE_25THS = (4, 4, 4, 4, 8)
 ESSENCE = tuple(w / 25 for w in ESSENCE_25THS)  # (0.16, 0.16, 0.16, 0.16, 0.32)
-HOARD = 10  # essences held (pool and components) beyond this many are worth half (nothing needs that many)
 END_ESSENCE = 0.02  # at the end an essence only breaks ties
-HAND_CARD = 0.5  # a card in hand: an artifact to place, or 1 Gold / 2 essences when discarded
-HAND_KEEP = 3  # cards in hand beyond this many are worth only what discarding them brings:
-HAND_EXTRA = 0.15  # so a bot with a full hand discards for Gold (monuments) instead of hoarding
-TYPE_CAP = 8  # essences of one type beyond this many are worth a quarter: a pool of 40 Life (or
-#               48 Death on a Mausoleum) buys nothing, and bots that valued it kept collecting it
-#               for 20+ rounds
+HAND_CARD = 0.5  # a card drawn by a power: an artifact to place, or 1 Gold / 2 essences discarded
+# a card in hand is worth what discarding it brings (1 Gold or 2 loose essences); what placing
+# it brings is in reach (reach.py), with the essences that would pay for it
+DISCARD = max(LOOSE[G], 2 * LOOSE[0])
+STORE_DELAY = 0.02  # an essence put on a component pays for nothing until the next collect: a
+#                     little less than one in the pool (else storing powers are used over and over)
 FUTURE = 0.75  # income of later rounds is less sure than essences in hand
-STORED = 0.8  # an essence on a component (taken back at the next collect) vs one in the pool
 POWER_FLOOR = 0.15  # any action power: flexibility, a spare action
 READY = 0.5  # share of a free power's gain counted while it can still be used this round
 MAX_LEFT = 5.0  # income further ahead than this many rounds is too unsure to count
-MIN_LEFT = 0.5  # while nobody has 10 points the game may well go on for another round
 MIN_PACE = 0.5  # VP a seat gains per round at least (discarding cards, passing first)
 TOKEN_TEMPO = 0.3  # the first player token when this round is not the last: the first action
 #                    next round (it scores its 1 VP only at the final victory check)
@@ -96,12 +102,14 @@ def _income(card: str) -> float:
     return _collect(card) + _power(card)
 
 
-def _gain(pw) -> float:
-    """What a power's effects bring (VP), before its cost."""
+def _gain(pw, card) -> float:
+    """What a power of ``card`` brings (VP), before its cost."""
     gain = 0.0
     for eff in pw.effects:
         k = eff[0]
-        if k in ("gain", "store"):
+        if k == "store" and card.vp_per is not None:  # on a Place of Power its type is points
+            gain += eff[1][card.vp_per] + _vec_value(eff[1]) - eff[1][card.vp_per] * ESSENCE[card.vp_per]
+        elif k in ("gain", "store"):
             gain += _vec_value(eff[1])
         elif k in ("gain_choice", "store_choice"):
             gain += _choice_value(eff[1], eff[2])
@@ -125,7 +133,7 @@ def _power(card: str) -> float:
             best = max(best, 0.25)  # a ward: saves a few Life now and then
             continue
         cost = _vec_value(pw.pay) + pw.any_n * 0.3 + (0.35 if pw.discard else 0.0)
-        best = max(best, _gain(pw) - 0.6 * cost, POWER_FLOOR)
+        best = max(best, _gain(pw, CARDS[card]) - 0.6 * cost, POWER_FLOOR)
     return best
 
 
@@ -139,7 +147,7 @@ def _ready(card: str) -> float:
     for pw in CARDS[card].powers:
         free = not (any(pw.pay) or pw.any_n or pw.same or pw.discard or pw.destroy or pw.remove_self)
         if pw.react is None and free:
-            best = max(best, READY * _gain(pw))
+            best = max(best, READY * _gain(pw, CARDS[card]))
     return best
 
 
@@ -156,75 +164,97 @@ def _pace(s: State, seat: int) -> float:
     return pace
 
 
-def _rounds_left(s: State) -> float:
+# every card as something to buy (reach.py), ranked by what it brings in its first round
+TARGETS = Catalog(_income, FUTURE)
+
+
+def _rounds_left(s: State, reaches=None) -> float:
     """Rounds of income still to come after this one, from a race to 10: for every seat, the
-    points it lacks after spending its pool, over what it gains per round; the fastest seat
-    ends the game. Zero only once someone has 10 points (this round is the last)."""
+    points it lacks after spending its essences (the points they bring in reach), over what it
+    gains per round; the fastest seat ends the game. Zero once someone has 10 points, or 10
+    within reach (this round is the last, or can be made the last). No floor above zero: the
+    seat that ends the game then gains more by a point now than by the income of the rounds it
+    would add (lack / pace rounds of pace, discounted by FUTURE); with a floor of half a round
+    a seat at 9 points with a strong engine kept collecting for 80 rounds instead of taking
+    its tenth. ``reaches``: every seat's ``_reach``, if already known."""
     best = MAX_LEFT
-    for i, p in enumerate(s.players):
+    for i in range(s.nplayers):
         pts = vp(s, i)
         if pts >= data.WIN_VP:
             return 0.0
-        lack = data.WIN_VP - pts - _vec_value(p.pool)
+        lack = data.WIN_VP - pts - (reaches[i] if reaches else _reach(s, i)).points
+        if lack <= 0:  # 10 points within reach: the seat can end the game this round
+            return 0.0
         best = min(best, lack / max(MIN_PACE, _pace(s, i)))
-    return max(MIN_LEFT, best)
+    return best
 
 
-def _frame_acc(s: State, seat: int) -> tuple[float, float]:
-    """Essences picked so far in an open essence choice of the seat: (paid, gained) in VP."""
+def _stored(s: State, seat: int) -> int:
+    """How many essences wait on the seat's components to be taken back at the next collect."""
+    return sum(sum(on) for comp, on in s.stored.items()
+               if comp in CARDS and CARDS[comp].vp_per is None and s.players[seat].owns(comp))
+
+
+def _held(s: State, seat: int) -> list[int]:
+    """The seat's essences: its pool, what waits on its components to be taken back at the next
+    collect (not the points on a Place of Power), and what an open essence choice of the seat
+    has picked so far (gained or paid: paying with cheap essences then scores better at every
+    step)."""
+    p = s.players[seat]
+    held = list(p.pool)
+    for comp in p.components():
+        on = s.stored.get(comp)
+        if on and comp in CARDS and CARDS[comp].vp_per is None:
+            held = [a + b for a, b in zip(held, on)]
     f = decision_of(s, seat)
-    if f is None or type(f) not in VECTOR:
-        return 0.0, 0.0
-    if type(f) in GAINS:
-        return 0.0, _vec_value(f.acc)
-    return _vec_value(f.acc), 0.0
+    if f is not None and type(f) in VECTOR:
+        sign = 1 if type(f) in GAINS else -1
+        held = [max(0, a + sign * b) for a, b in zip(held, f.acc)]
+    return held
+
+
+def _reach(s: State, seat: int) -> Reach:
+    return TARGETS.reach(s, seat, _held(s, seat))
 
 
 def estimate_all(s: State) -> list[float]:
     """Every seat's ``evaluate``, the race to 10 run once for all of them (the bots' path)."""
     if s.final is not None:
         return [float(v) for v in s.final]
-    left = _rounds_left(s)
-    return [evaluate(s, i, left) for i in range(s.nplayers)]
+    reaches = [_reach(s, i) for i in range(s.nplayers)]
+    left = _rounds_left(s, reaches)
+    return [evaluate(s, i, left, reaches[i]) for i in range(s.nplayers)]
 
 
-def evaluate(s: State, seat: int, left: float | None = None) -> float:
-    """The seat's expected final points (``left``: the rounds left, if already known)."""
+def evaluate(s: State, seat: int, left: float | None = None, reached: Reach | None = None) -> float:
+    """The seat's expected final points (``left``: the rounds left, ``reached``: the seat's
+    ``_reach``, if already known)."""
     if s.final is not None:
         return float(s.final[seat])
     p = s.players[seat]
     if left is None:
         left = _rounds_left(s)
     spend = min(1.0, (left + 0.5) / 1.5)  # how much an essence is still worth spending
-    ess = lambda v: spend * _vec_value(v) + (1 - spend) * END_ESSENCE * sum(v)  # noqa: E731
     v = float(vp(s, seat))
     if s.first == seat:  # the token's point counts only if this round is the last
         last = max(0.0, 1.0 - left)
         v -= (1.0 - last) * (1.0 - TOKEN_TEMPO)
-    v += ess(p.pool)
-    paid, gained = _frame_acc(s, seat)
-    v += spend * (gained - paid)
-    comps = [c for c in p.components() if c in CARDS]  # a rival's mage is hidden while others choose
+    held = _held(s, seat)
+    if reached is None:
+        reached = TARGETS.reach(s, seat, held)
+    v += spend * reached.value(left, FUTURE) + (1 - spend) * END_ESSENCE * sum(held)
+    v -= STORE_DELAY * _stored(s, seat)
     this_round = s.phase == "actions" and not p.passed
-    held = list(p.pool)  # the pool and what waits on components to be taken back, for the caps
-    for comp in comps:
+    for comp in p.components():
+        if comp not in CARDS:  # a rival's mage is hidden while others choose
+            continue
         # a magic item is given back at the next pass: its income counts for one round at most
         v += _income(comp) * (min(left, 1.0) if comp == p.item else left) * FUTURE
         if this_round and comp not in s.turned:
             v += _ready(comp)
-        on = s.stored.get(comp)
-        if on and CARDS[comp].vp_per is None:
-            v += STORED * ess(on)
-            held = [a + b for a, b in zip(held, on)]
     if p.mage is None or p.mage not in CARDS:  # still choosing (rivals' options are hidden)
         v += _MAGE_AVG * left * FUTURE
-    v += spend * (HAND_CARD * min(len(p.hand), HAND_KEEP) + HAND_EXTRA * max(0, len(p.hand) - HAND_KEEP))
-    extra = sum(held) - HOARD
-    if extra > 0:
-        v -= 0.5 * spend * extra * ESSENCE[0]
-    for t, n in enumerate(held):
-        if n > TYPE_CAP:
-            v -= 0.75 * spend * (n - TYPE_CAP) * ESSENCE[t]
+    v += spend * DISCARD * len(p.hand)
     return v
 
 
