@@ -34,6 +34,20 @@ def legion_power(n: int) -> int:
     return best
 
 
+def territory_ip(s: State, t: int) -> int:
+    """The Influence of holding territory ``t``, by the terrain card: its terrain's unless a
+    fortress covers it, and a Place of Population's (the rest of a territory's worth, the
+    card's own extras, is counted per seat in ``score_sheet``)."""
+    b = s.board
+    ip = data.TERRAIN_CARD[s.card]["ip"]
+    v = 0
+    if b.terrain[t] and not any(is_fortress(s, e) for e in s.bld.get(t, ())):
+        v += ip[b.terrain[t]]
+    if b.pop[t]:
+        v += ip["pop"]
+    return v
+
+
 def score_sheet(s: State, seat: int) -> dict:
     """The seat's Influence now, by category (territories, boards, quests, tracks, wealth)."""
     p = s.players[seat]
@@ -44,11 +58,7 @@ def score_sheet(s: State, seat: int) -> dict:
     for t in ts:
         if b.kind[t] == "court_outer" and court_leader(s) != seat:
             continue
-        covered = any(is_fortress(s, e) for e in s.bld.get(t, ()))
-        if not covered and b.terrain[t]:
-            terr += tc["ip"][b.terrain[t]]
-        if b.pop[t]:
-            terr += tc["ip"]["pop"]
+        terr += territory_ip(s, t)
     if s.card == "power":
         terr += pop_steps(s, pop_controlled(s, seat))[1]
     if s.card == "paradise":
