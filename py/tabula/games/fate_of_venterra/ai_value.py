@@ -202,13 +202,16 @@ def reserve_pick(s: State, seat: int, count: int) -> float:
 # -- what the seat is owed ---------------------------------------------------------------------
 
 
+OWED = (Track, DrawPotg, Place, GainLeader, ReserveQuest)  # the frames that only add, each a seat's
+
+
 def pending(s: State, seat: int) -> float:
     """Gains waiting on the stack for the seat: a choice it has still to make that can only add
     (how to split track steps, which card to draw, where to put a unit, which quest to reserve)."""
     live = liveness(s)
     v = 0.0
     for f in s.stack:
-        if getattr(f, "seat", None) != seat:
+        if not isinstance(f, OWED) or f.seat != seat:
             continue
         if isinstance(f, Track):
             v += f.points * TRACK_STEP
@@ -218,7 +221,7 @@ def pending(s: State, seat: int) -> float:
             v += UNIT * live
         elif isinstance(f, GainLeader):
             v += CARD * live
-        elif isinstance(f, ReserveQuest):
+        else:
             v += reserve_pick(s, seat, f.count)
     top = s.stack[-1] if s.stack else None
     if isinstance(top, March) and top.seat == seat:
