@@ -69,8 +69,8 @@ def position(game_id: str, seed: int, mid: int):
 
 
 def computer_turns(page, base: str, game, s, moves: int) -> tuple[list[float], float]:
-    """The frame intervals (ms) while the computers played after each of the person's ``moves``
-    moves, and the time that took in all (ms)."""
+    """The frame intervals (ms) while the computers played, ``moves`` times after a move of the
+    person, and the time that took in all (ms)."""
     from tabula.core import codec
 
     page.goto(f"{base}/")
@@ -82,7 +82,10 @@ def computer_turns(page, base: str, game, s, moves: int) -> tuple[list[float], f
     rng = random.Random(3)
     gaps: list[float] = []
     busy = 0.0
-    for _ in range(moves):
+    seen = 0
+    for _ in range(10 * moves):  # the person's turn may take several decisions
+        if seen >= moves:
+            break
         page.wait_for_function(IDLE, timeout=120_000)
         if page.query_selector(".scores table"):
             break
@@ -98,6 +101,7 @@ def computer_turns(page, base: str, game, s, moves: int) -> tuple[list[float], f
         page.evaluate("() => { window.__frames = []; window.__recording = true; }")
         page.wait_for_function(IDLE, timeout=180_000)
         frames = page.evaluate("() => { window.__recording = false; return window.__frames; }")
+        seen += 1
         if len(frames) > 1:
             gaps += [b - a for a, b in zip(frames, frames[1:])]
             busy += frames[-1] - frames[0]
