@@ -22,15 +22,12 @@ import pathlib
 import random
 import statistics
 import sys
-import threading
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
 sys.path.insert(0, str(ROOT / "py"))
 
-from bench_browser import ARGS, CHROMIUM, new_context  # noqa: E402  (nothing leaves 127.0.0.1)
-from bench_click import IDLE, pct  # noqa: E402
-from serve import make_server  # noqa: E402
+from bench_click import IDLE, midgame, pct, served_page  # noqa: E402
 
 GAMES = {"terra_mystica": ("Terra Mystica", 60), "res_arcana": ("Res Arcana", 40),
          "bonfire": ("Bonfire", 60), "fate_of_venterra": ("Fate of Venterra", 80)}
@@ -42,30 +39,6 @@ FRAMES = """() => {
   const tick = t => { if (window.__recording) window.__frames.push(t); requestAnimationFrame(tick); };
   requestAnimationFrame(tick);
 }"""
-
-
-def position(game_id: str, seed: int, mid: int):
-    """A seeded game at up to 4 players: a person in seat 0, hard computers in the others, played
-    with random legal moves to at least ``mid`` moves and the person deciding."""
-    from tabula import games
-    from tabula.core.record import Record
-    from tabula.web.session import Session
-
-    game = games.get(game_id)
-    players = min(4, game.max_players)
-    rng = random.Random(seed)
-    names = ["Ann", "Bob", "Cy", "Di"][:players]
-    record = Record(game=game.id, options=game.default_options(players), seed=seed, players=names,
-                    rules=game.rules_version, seats=["", *["hard"] * (players - 1)])
-    s = Session(game, record, "bench")
-    while not s.over() and (len(s.moves) < mid or s.deciding() != 0):
-        seat = s.deciding()
-        texts = s.legal_texts(seat)
-        main = [m for m in texts if not m.split(": ", 1)[-1].startswith(("burn ", "pass"))]
-        s.decide(rng.choice(main if main and rng.random() < 0.97 else texts), seat=seat)
-    if s.over():
-        raise SystemExit(f"frames bench: the {game_id} game ended before move {mid}")
-    return game, s
 
 
 def computer_turns(page, base: str, game, s, moves: int) -> tuple[list[float], float]:
@@ -114,37 +87,22 @@ def main() -> None:
     ap.add_argument("--games", default=",".join(GAMES), help="comma-separated game ids")
     ap.add_argument("--seed", type=int, default=1)
     args = ap.parse_args()
-    if not (ROOT / "static/vendor/tabula.zip").exists():
-        raise SystemExit("run `make build` first")
-    from playwright.sync_api import sync_playwright
-
-    server = make_server("127.0.0.1", 0, ROOT, quiet=True)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    base = f"http://127.0.0.1:{server.server_address[1]}"
     results = []
-    try:
-        with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
-            context, outside = new_context(browser, base, "block")
-            page = context.new_page()
-            for gid in args.games.split(","):
-                label, mid = GAMES[gid]
-                game, s = position(gid, args.seed, mid)
-                gaps, busy = computer_turns(page, base, game, s, args.moves)
-                if not gaps:
-                    print(f"{label}: no computer turn was seen")
-                    continue
-                fps = 1000 * len(gaps) / busy
-                over = sum(g > 1000 / BUDGET_FPS for g in gaps)
-                print(f"{label}, {game.max_players if game.max_players < 4 else 4} players, hard computers: "
-                      f"{busy / 1000:.1f} s of computer turns, {fps:.0f} frames/s; frame interval median "
-                      f"{statistics.median(gaps):.1f} ms, 99th percentile {pct(gaps, 0.99):.1f}, longest "
-                      f"{max(gaps):.0f}; {over} of {len(gaps)} over 33 ms", flush=True)
-                results.append((label, fps, pct(gaps, 0.99), max(gaps)))
-            outside.check()
-            browser.close()
-    finally:
-        server.shutdown()
+    with served_page() as (page, base):
+        for gid in args.games.split(","):
+            label, mid = GAMES[gid]
+            game, s = midgame(gid, args.seed, mid, computers="hard")
+            gaps, busy = computer_turns(page, base, game, s, args.moves)
+            if not gaps:
+                print(f"{label}: no computer turn was seen")
+                continue
+            fps = 1000 * len(gaps) / busy
+            over = sum(g > 1000 / BUDGET_FPS for g in gaps)
+            print(f"{label}, {game.max_players if game.max_players < 4 else 4} players, hard computers: "
+                  f"{busy / 1000:.1f} s of computer turns, {fps:.0f} frames/s; frame interval median "
+                  f"{statistics.median(gaps):.1f} ms, 99th percentile {pct(gaps, 0.99):.1f}, longest "
+                  f"{max(gaps):.0f}; {over} of {len(gaps)} over 33 ms", flush=True)
+            results.append((label, fps, pct(gaps, 0.99), max(gaps)))
     print(f"\n{'while computers think':24} {'frames/s':>9} {'p99 ms':>8} {'longest':>8}  "
           f"budget >= {BUDGET_FPS} frames/s")
     for label, fps, p99, top in results:

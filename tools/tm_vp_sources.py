@@ -27,6 +27,7 @@ import time
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 sys.path.append(str(ROOT / "py"))
 
+from ladder import load  # noqa: E402  (the results file: JSON lines, a cut-short last one skipped)
 from tabula import games  # noqa: E402
 from tabula.__main__ import load_any  # noqa: E402
 from tabula.bots.bench import play  # noqa: E402
@@ -117,18 +118,6 @@ def table(columns: dict[str, list[dict]]) -> str:
         line("  " + k, lambda r, k=k: r["built"][k])
     line("shipping level", lambda r: r["ship"])
     return "\n".join(lines)
-
-
-def load(path: pathlib.Path) -> list[dict]:
-    if not path.exists():
-        return []
-    rows = []
-    for text in path.read_text().splitlines():
-        try:
-            rows.append(json.loads(text))
-        except ValueError:
-            continue  # a line cut short by a stopped run: that game is played again
-    return rows
 
 
 def main(argv: list[str] | None = None) -> int:
