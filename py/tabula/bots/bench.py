@@ -31,6 +31,17 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, mid - half), min(1.0, mid + half)
 
 
+def bench_options(game, players: int) -> dict:
+    """The options of the benches' games: the game's defaults for ``players``, with its first-game
+    setup where its new-game dialog offers one (Terra Mystica's recommended factions, Res
+    Arcana's first deal): quicker to set up, and the same deal for every level."""
+    options = game.default_options(players) | {"players": players}
+    for field in game.option_fields(players):
+        if field.get("key") == "setup" and any(c[0] == "beginner" for c in field.get("choices", [])):
+            options["setup"] = "beginner"
+    return options
+
+
 @dataclass
 class Played:
     """A finished game of ``play``: the final scores, each level's think times (seconds a
@@ -51,7 +62,7 @@ def play(game, levels: list[str], seed: int, options: dict | None = None, decide
     ``decide(state, seat, level, bot_seed, moves)`` -> the plan (actions), where ``moves`` are the
     texts of the moves so far, replaces ``levels.plan`` when given (e.g. a level played by
     another revision of the code: tools/ladder.py)."""
-    opts = options or {"players": len(levels), "setup": "beginner"}
+    opts = options or bench_options(game, len(levels))
     state = game.setup(opts, seed)
     times: dict[str, list[float]] = {lv: [] for lv in levels}
     texts: list[str] = []
@@ -83,7 +94,7 @@ def throughput(game, seconds: float = 2.0, players: int = 2) -> dict[str, float]
         rng = random.Random(1)
         done, t0, k = 0, time.perf_counter(), 0
         while time.perf_counter() - t0 < seconds:
-            state = game.setup({"players": players, "setup": "beginner"}, 500 + k)
+            state = game.setup(bench_options(game, players), 500 + k)
             k += 1
             while game.to_move(state) and time.perf_counter() - t0 < seconds:
                 seat = game.to_move(state)[0]
@@ -97,7 +108,7 @@ def throughput(game, seconds: float = 2.0, players: int = 2) -> dict[str, float]
     evaluate = game.ai().evaluate
     if evaluate is not None:
         rng = make_rng(2)
-        state = game.setup({"players": players, "setup": "beginner"}, 9)
+        state = game.setup(bench_options(game, players), 9)
         for _ in range(120):
             movers = game.to_move(state)
             if not movers:
