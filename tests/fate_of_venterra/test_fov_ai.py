@@ -11,8 +11,14 @@ from fv_helpers import new, put, seat_of, start
 
 from tabula.bots import greedy
 from tabula.games.fate_of_venterra import GAME, ai_value, data
-from tabula.games.fate_of_venterra.rules.common import add_bld, controlled, controllers
-from tabula.games.fate_of_venterra.rules.quests import quest_ok
+from tabula.games.fate_of_venterra.rules.common import (
+    add_bld,
+    controlled,
+    controllers,
+    pop_controlled,
+    units_at,
+)
+from tabula.games.fate_of_venterra.rules.quests import Holdings, counts_for_quests, quest_ok, quest_progress
 from tabula.games.fate_of_venterra.score import score_sheet, territory_ip
 from tabula.games.fate_of_venterra.steps import Command, March, Track
 
@@ -41,18 +47,37 @@ def mid_game():
     raise AssertionError("no position in a command phase")
 
 
-def test_quest_progress_reads_requirements_as_the_rules_do():
-    """``quest_progress`` (have, need) is met exactly when ``rules.quests.quest_ok`` says so,
-    for every quest in many positions."""
+def recount(s, seat: int, kind: str, what=None) -> int:
+    """What an "acquire" requirement counts, recounted square by square from the map."""
+    p, b = s.players[seat], s.board
+    mine = controlled(s, seat)
+    units = [u for t in list(s.units) for u in units_at(s, t, seat)]
+    return {"terrain": lambda: sum(1 for t in mine if b.terrain[t] == what),
+            "territories": lambda: len(mine), "pop": lambda: pop_controlled(s, seat),
+            "units": lambda: len(units), "unit": lambda: units.count(what),
+            "battle": lambda: p.battle, "dev": lambda: p.dev,
+            "abilities": lambda: len(p.abilities) - 1}[kind]()
+
+
+def test_quest_progress_counts_what_the_map_holds():
+    """``rules.quests.quest_progress`` (have, need), the one reading of a requirement (the rules'
+    ``quest_ok`` and the evaluation's quest chances both use it), counts what a recount of the
+    map finds, for every quest in many positions; buildings as the quest counts say."""
     checked = 0
     for s, _seat in positions():
         for seat in range(s.n):
-            held = ai_value.Holdings(s, seat)
-            for q in data.QUESTS:
-                have, need = ai_value.quest_progress(held, q)
-                assert (have >= need) == quest_ok(s, seat, q), q
-                checked += 1
-    assert checked == 6 * 2 * len(data.QUESTS)
+            held = Holdings(s, seat)
+            for q, quest in data.QUESTS.items():
+                have, need = quest_progress(held, q)
+                k, *args = quest["req"]
+                assert need == args[-1], q
+                assert quest_ok(s, seat, q) == (have >= need)
+                if quest["kind"] == "acquire" and k not in counts_for_quests(s, seat):
+                    assert have == recount(s, seat, k, args[0] if len(args) == 2 else None), q
+                    checked += 1
+                elif quest["kind"] == "acquire":
+                    assert have == counts_for_quests(s, seat)[k], q
+    assert checked > 6 * 2 * 10
 
 
 def test_a_completed_quest_raises_the_evaluation_by_its_influence():
@@ -124,12 +149,12 @@ def test_an_unmet_quest_is_worth_less_the_more_it_lacks():
     for t in land[:3]:
         put(s, "order", t, "soldier")
     s.round, s.phase = 1, "command1"
-    held = ai_value.Holdings(s, me)
+    held = Holdings(s, me)
     assert held.amount("territories") == 3
     six, nine = ai_value.quest_chance(s, held, 22), ai_value.quest_chance(s, held, 23)
     assert ai_value.MET_CHANCE > six > nine > 0.0
     s.round = data.FACTS["rounds"]  # the last round: two turns left, not enough for 6 more
-    assert ai_value.quest_chance(s, ai_value.Holdings(s, me), 23) == 0.0
+    assert ai_value.quest_chance(s, Holdings(s, me), 23) == 0.0
 
 
 def test_rewards_owed_are_worth_what_they_give():

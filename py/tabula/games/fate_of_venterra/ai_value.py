@@ -18,15 +18,13 @@ next to taking Wealth. Every gain is valued with the same few rates (``gain_valu
 
 from __future__ import annotations
 
-from functools import cached_property
 from math import ceil
 
 from . import data
-from .rules.common import controlled, controllers, pop_controlled, units_at
-from .rules.common import units_on_map as units_by_type
+from .rules.common import controllers, units_at
 from .rules.income import income_of
 from .rules.march import destinations, movable
-from .rules.quests import counts_for_quests
+from .rules.quests import Holdings, quest_progress
 from .score import score_sheet, territory_ip, units_on_map
 from .state import State
 from .steps import DrawPotg, GainLeader, March, Place, ReserveQuest, Track
@@ -99,63 +97,6 @@ def gain_value(s: State, reward: tuple) -> float:
 
 
 # -- quests ------------------------------------------------------------------------------------
-
-
-class Holdings:
-    """What quests' requirements count, for one seat in one position, each read the first time
-    a quest asks for it (a position's evaluation weighs several quests; most ask for one thing)."""
-
-    def __init__(self, s: State, seat: int):
-        self.s, self.seat = s, seat
-
-    @cached_property
-    def territories(self) -> list[int]:
-        return controlled(self.s, self.seat)
-
-    @cached_property
-    def buildings(self) -> dict:
-        return counts_for_quests(self.s, self.seat)
-
-    @cached_property
-    def units(self) -> dict:
-        return units_by_type(self.s, self.seat)
-
-    def amount(self, kind: str, what: str | None = None) -> int:
-        """How much the seat has of an "acquire" requirement (``what``: the terrain or unit type
-        of "terrain" and "unit")."""
-        p = self.s.players[self.seat]
-        if kind in ("outposts", "shrines", "buildings", "upgrades"):
-            return self.buildings[kind]
-        if kind == "terrain":
-            terrain = self.s.board.terrain
-            return sum(1 for t in self.territories if terrain[t] == what)
-        if kind == "territories":
-            return len(self.territories)
-        if kind == "pop":
-            return pop_controlled(self.s, self.seat)
-        if kind == "unit":
-            return self.units.get(what, 0)
-        if kind == "units":
-            return sum(self.units.values())
-        if kind == "abilities":
-            return len(p.abilities) - 1
-        return {"battle": p.battle, "dev": p.dev}[kind]
-
-    def payable(self, kind: str) -> int:
-        """How much the seat could pay of a "pay" requirement."""
-        p = self.s.players[self.seat]
-        return {"wealth": p.wealth, "potg": len(p.potg), "battle": p.battle - 1, "dev": p.dev - 1}[kind]
-
-
-def quest_progress(held: Holdings, q: int) -> tuple[int, int]:
-    """(what the seat has, what quest ``q`` asks) of its requirement; met when have >= need
-    (the reading of ``rules.quests.quest_ok``, which tests check it against)."""
-    k, *args = data.QUESTS[q]["req"]
-    if data.QUESTS[q]["kind"] == "pay":
-        return held.payable(k), args[0]
-    if k in ("terrain", "unit"):
-        return held.amount(k, args[0]), args[1]
-    return held.amount(k), args[0]
 
 
 def quest_worth(s: State, q: int) -> float:

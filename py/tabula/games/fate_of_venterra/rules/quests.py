@@ -1,14 +1,17 @@
 """Quests: whether a seat meets a quest's requirement, completing one (paying what it asks, then
 its reward), reserving from the row or the deck. Decisions: ReserveQuest, CompleteQuest,
-TrackQuest (phase 5's QuestTurn is in round.py)."""
+TrackQuest (phase 5's QuestTurn is in round.py). What a requirement counts is read in one place
+(``Holdings``, ``quest_progress``), for the rules and the computer players' evaluation alike."""
 
 from __future__ import annotations
+
+from functools import cached_property
 
 from ....core.errors import RuleError
 from .. import data
 from ..state import State
 from ..steps import STEPS, CompleteQuest, ReserveQuest, TrackQuest
-from .common import controlled, own_buildings, pop_controlled, units_at
+from .common import controlled, own_buildings, pop_controlled, units_on_map
 from .gains import give, move_track, refill_rows
 
 
@@ -25,37 +28,67 @@ def counts_for_quests(s: State, seat: int) -> dict:
     }
 
 
+class Holdings:
+    """What quests' requirements count, for one seat in one position, each read the first time
+    a quest asks for it (a position's evaluation weighs several quests; most ask for one thing)."""
+
+    def __init__(self, s: State, seat: int):
+        self.s, self.seat = s, seat
+
+    @cached_property
+    def territories(self) -> list[int]:
+        return controlled(self.s, self.seat)
+
+    @cached_property
+    def buildings(self) -> dict:
+        return counts_for_quests(self.s, self.seat)
+
+    @cached_property
+    def units(self) -> dict:
+        return units_on_map(self.s, self.seat)
+
+    def amount(self, kind: str, what: str | None = None) -> int:
+        """How much the seat has of an "acquire" requirement (``what``: the terrain or unit type
+        of "terrain" and "unit")."""
+        p = self.s.players[self.seat]
+        if kind in ("outposts", "shrines", "buildings", "upgrades"):
+            return self.buildings[kind]
+        if kind == "terrain":
+            terrain = self.s.board.terrain
+            return sum(1 for t in self.territories if terrain[t] == what)
+        if kind == "territories":
+            return len(self.territories)
+        if kind == "pop":
+            return pop_controlled(self.s, self.seat)
+        if kind == "unit":
+            return self.units.get(what, 0)
+        if kind == "units":
+            return sum(self.units.values())
+        if kind == "abilities":
+            return len(p.abilities) - 1
+        return {"battle": p.battle, "dev": p.dev}[kind]
+
+    def payable(self, kind: str) -> int:
+        """How much the seat could pay of a "pay" requirement."""
+        p = self.s.players[self.seat]
+        return {"wealth": p.wealth, "potg": len(p.potg), "battle": p.battle - 1, "dev": p.dev - 1}[kind]
+
+
+def quest_progress(held: Holdings, q: int) -> tuple[int, int]:
+    """(what the seat of ``held`` has, what quest ``q`` asks) of its requirement: the seat meets
+    it when have >= need."""
+    k, *args = data.QUESTS[q]["req"]
+    if data.QUESTS[q]["kind"] == "pay":
+        return held.payable(k), args[0]
+    if k in ("terrain", "unit"):
+        return held.amount(k, args[0]), args[1]
+    return held.amount(k), args[0]
+
+
 def quest_ok(s: State, seat: int, q: int) -> bool:
     """The seat meets quest ``q``'s requirement now."""
-    p = s.players[seat]
-    req = data.QUESTS[q]["req"]
-    kind = data.QUESTS[q]["kind"]
-    k, *args = req
-    if kind == "pay":
-        n = args[0]
-        return {"wealth": p.wealth, "potg": len(p.potg), "battle": p.battle - 1, "dev": p.dev - 1}[k] >= n
-    cq = counts_for_quests(s, seat)
-    if k in cq:
-        return cq[k] >= args[0]
-    ts = controlled(s, seat)
-    b = s.board
-    if k == "terrain":
-        return sum(1 for t in ts if b.terrain[t] == args[0]) >= args[1]
-    if k == "pop":
-        return pop_controlled(s, seat) >= args[0]
-    if k == "territories":
-        return len(ts) >= args[0]
-    if k == "units":
-        return sum(len(units_at(s, t, seat)) for t in list(s.units)) >= args[0]
-    if k == "unit":
-        return sum(units_at(s, t, seat).count(args[0]) for t in list(s.units)) >= args[1]
-    if k == "battle":
-        return p.battle >= args[0]
-    if k == "dev":
-        return p.dev >= args[0]
-    if k == "abilities":
-        return len(p.abilities) - 1 >= args[0]
-    return False
+    have, need = quest_progress(Holdings(s, seat), q)
+    return have >= need
 
 
 def complete_quest(s: State, seat: int, q: int, from_row: bool = False) -> None:
