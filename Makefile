@@ -82,9 +82,10 @@ test: deps build chromium lint
 	@set +e; $(VPY) -m pytest -n $(PYTEST_WORKERS) --dist load --maxschedchunk 1 tests; rc=$$?; \
 	if [ $$rc -eq 5 ]; then echo "pytest collected no tests"; rc=0; fi; exit $$rc
 
-# The fast tier: ruff and the unit tests (not `slow`, not `browser`), under a minute.
+# The fast tier: ruff and the unit tests (not `slow`, not `browser`), under a minute; property
+# tests draw a quarter of their inputs (TABULA_QUICK, tests/fuzzing.py)
 check: deps lint
-	@set +e; $(VPY) -m pytest -q -n $(PYTEST_WORKERS) -m "not slow and not browser" tests; rc=$$?; \
+	@set +e; TABULA_QUICK=1 $(VPY) -m pytest -q -n $(PYTEST_WORKERS) -m "not slow and not browser" tests; rc=$$?; \
 	if [ $$rc -eq 5 ]; then echo "pytest collected no tests"; rc=0; fi; exit $$rc
 
 bench: deps $(VENV)/.bench-stamp build chromium

@@ -1,7 +1,8 @@
 """Settings of the property-based fuzz tests of every decoder of outside input.
 
 ``make test`` runs each with its own quick count; ``make bench`` sets ``TABULA_FUZZ_EXAMPLES``
-(10,000) and runs only these tests (``-m fuzz``), printing each one's count of inputs."""
+(10,000) and runs only these tests (``-m fuzz``), printing each one's count of inputs; ``make
+check`` (the fast tier, ``TABULA_QUICK=1``) runs a quarter of the quick count (``examples``)."""
 
 from __future__ import annotations
 
@@ -12,12 +13,19 @@ from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 
 SCALE = int(os.environ.get("TABULA_FUZZ_EXAMPLES", "0") or 0)
+QUICK = os.environ.get("TABULA_QUICK") == "1"
+
+
+def examples(n: int) -> int:
+    """How many inputs a property test whose full count is ``n`` draws in this run: ``n`` in
+    ``make test``, a quarter (at least 25) in ``make check``, ``TABULA_FUZZ_EXAMPLES`` in the
+    bench's long run when that is more."""
+    return max(SCALE, max(25, n // 4) if QUICK else n)
 
 
 def fast(n: int):
-    """``n`` examples in the quick run, ``TABULA_FUZZ_EXAMPLES`` in the long one; marks the test
-    ``fuzz``."""
-    configure = settings(max_examples=max(n, SCALE), deadline=None, database=None,
+    """``examples(n)`` inputs; marks the test ``fuzz``."""
+    configure = settings(max_examples=examples(n), deadline=None, database=None,
                          suppress_health_check=list(HealthCheck))
 
     def mark(test):

@@ -10,6 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from fuzzing import examples
 from tabula.core import codec
 from tabula.core.errors import TokenError
 from tabula.core.record import Record
@@ -121,7 +122,7 @@ def mutated_tokens(draw):
     return "".join(chars)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(st.one_of(st.text(max_size=200), mutated_tokens(), st.binary(max_size=100).map(
     lambda b: "1.race." + base64.urlsafe_b64encode(b).decode().rstrip("="))))
 def test_decode_raises_only_token_error(token):

@@ -13,6 +13,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from fuzzing import examples
 from tabula.core.errors import RuleError, TabulaError
 from tabula.games import PACKAGES, get
 
@@ -130,7 +131,7 @@ ARG = st.one_of(ATOM, st.lists(ATOM, max_size=3), st.tuples(ATOM, ATOM),
                 st.dictionaries(st.text(max_size=3), ATOM, max_size=2))
 
 
-@settings(max_examples=600, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(600), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.data())
 def test_random_tuples(data):
     gid = data.draw(st.sampled_from(sorted(GAMES)))

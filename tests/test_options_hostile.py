@@ -12,6 +12,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from fuzzing import examples
 from tabula.core.errors import OptionsError
 from tabula.games import PACKAGES, get
 from tabula.games.bonfire import data as bf_data
@@ -194,7 +195,7 @@ JSON = st.recursive(SCALARS, lambda inner: st.one_of(st.lists(inner, max_size=6)
                     max_leaves=20)
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(300), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.data())
 def test_random_json_options_mixed_into_the_defaults(data):
     gid = data.draw(st.sampled_from(sorted(GAMES)))
@@ -208,7 +209,7 @@ def test_random_json_options_mixed_into_the_defaults(data):
     _setup_or_refuse(gid, base | extra)
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(300), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.data())
 def test_random_json_deep_inside_the_explicit_setups(data):
     gid = data.draw(st.sampled_from(sorted(GAMES)))

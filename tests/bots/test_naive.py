@@ -86,6 +86,7 @@ def test_naive_is_deterministic_per_seed(gid):
 NAIVE_BEATS_RANDOM = 15
 
 
+@pytest.mark.slow  # bot strength: 20 games a game
 @pytest.mark.parametrize("gid", GAMES)
 def test_naive_beats_random(gid):
     game = all_games()[gid]

@@ -59,7 +59,8 @@ def accepted(s, a) -> bool:
     return True
 
 
-@pytest.mark.parametrize("players", [2, 3, 4, 5])
+# 4 and 5 players (a few seconds each) in `make test` only
+@pytest.mark.parametrize("players", [2, 3, *(pytest.param(n, marks=pytest.mark.slow) for n in (4, 5))])
 def test_listed_is_accepted_and_pruned_is_refused(players):
     checked_untried = 0
     for game in range(3):
