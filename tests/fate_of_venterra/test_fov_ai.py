@@ -71,7 +71,6 @@ def test_quest_progress_counts_what_the_map_holds():
                 have, need = quest_progress(held, q)
                 k, *args = quest["req"]
                 assert need == args[-1], q
-                assert quest_ok(s, seat, q) == (have >= need)
                 if quest["kind"] == "acquire" and k not in counts_for_quests(s, seat):
                     assert have == recount(s, seat, k, args[0] if len(args) == 2 else None), q
                     checked += 1
