@@ -13,6 +13,10 @@ PORT    ?= 8000
 # `make test`: pytest workers (pytest-xdist; "auto": one per CPU). `make test PYTEST_WORKERS=0` runs
 # everything in one process, as before.
 PYTEST_WORKERS ?= auto
+# pytest keeps the test modules it rewrites (for its assert messages) as bytecode in __pycache__
+# (git-ignored); with PYTHONDONTWRITEBYTECODE set it rewrites and compiles them all again in every
+# worker of every run (about 8 s each here)
+unexport PYTHONDONTWRITEBYTECODE
 
 .PHONY: deps vendor build dist play test check bench ladder chromium lint clean
 

@@ -12,8 +12,9 @@ import pytest
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 
+from tier import QUICK
+
 SCALE = int(os.environ.get("TABULA_FUZZ_EXAMPLES", "0") or 0)
-QUICK = os.environ.get("TABULA_QUICK") == "1"
 
 
 def examples(n: int) -> int:

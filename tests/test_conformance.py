@@ -37,6 +37,7 @@ from pathlib import Path
 
 import pytest
 
+import tier
 from tabula.core.errors import RuleError, TabulaError
 from tabula.games import PACKAGES, get
 from test_hidden_conformance import HIDDEN, differences, plain
@@ -305,9 +306,10 @@ def test_every_game_with_hidden_information_says_what_it_hides():
 
 
 @pytest.mark.parametrize("game_id", HIDDEN_GAMES)
+@tier.sweep
 def test_a_view_hides_what_it_must(game_id):
     game = get(game_id)
-    for s, _, _, _ in positions(game_id, every=3):
+    for s, _, _, _ in positions(game_id, every=tier.every(quick=9, full=3)):
         for seat in range(game.num_players(s)):
             v = game.view(s, seat)
             again = plain(game.view(v, seat))

@@ -14,6 +14,7 @@ import zlib
 
 import pytest
 
+import tier
 from memory_storage import MemoryStorage as Store
 from tabula.core import codec, safejson
 from tabula.core.errors import RecordError, TabulaError, TokenError
@@ -113,7 +114,7 @@ CASES = [(gid, path, name) for gid in sorted(GAMES) for path in _fields(RECORDS[
          for name in HOSTILE_JSON]
 
 
-@pytest.mark.parametrize("game_id,path,value", CASES, ids=lambda v: "/".join(map(str, v))
+@pytest.mark.parametrize("game_id,path,value", tier.thin(CASES, quick=4), ids=lambda v: "/".join(map(str, v))
                          if isinstance(v, tuple) else str(v))
 def test_every_link_field(game_id, path, value):
     d = RECORDS[game_id].to_dict()
@@ -129,7 +130,7 @@ def test_every_link_field(game_id, path, value):
     _opens_or_says_why(record)
 
 
-@pytest.mark.parametrize("game_id,path,value", [c for c in CASES if c[1][0] != "pack"],
+@pytest.mark.parametrize("game_id,path,value", tier.thin([c for c in CASES if c[1][0] != "pack"], quick=4),
                          ids=lambda v: "/".join(map(str, v)) if isinstance(v, tuple) else str(v))
 def test_every_save_field(game_id, path, value):
     record = RECORDS[game_id]
@@ -155,7 +156,7 @@ def test_every_save_field(game_id, path, value):
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))
 @pytest.mark.parametrize("tag", ["game", "rules", "seed", "options", "players", "seats"])
-@pytest.mark.parametrize("value", sorted(HOSTILE_JSON))
+@pytest.mark.parametrize("value", tier.thin(sorted(HOSTILE_JSON), quick=2))
 def test_every_text_record_tag(game_id, tag, value):
     lines = to_text(RECORDS[game_id]).splitlines()
     raw = HOSTILE_JSON[value]

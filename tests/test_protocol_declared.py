@@ -21,15 +21,14 @@ game whose declaration and hooks disagree, naming the game and the hook.
 from __future__ import annotations
 
 import ast
-import pathlib
 import random
 
 import pytest
 
+from source_tree import modules
 from tabula import games
 from tabula.core.protocol import BotHooks, Capabilities, Game, ProtocolError
 
-ROOT = pathlib.Path(__file__).resolve().parents[1] / "py" / "tabula"
 REGISTRY = "games/__init__.py"
 
 # (file under py/tabula, the inspected expression) -> what that object is (never a game)
@@ -53,11 +52,6 @@ ALLOWED = {
 }
 
 
-def _sources():
-    for path in sorted(ROOT.rglob("*.py")):
-        yield path.relative_to(ROOT).as_posix(), path.read_text()
-
-
 def _inspections(tree):
     """(node, inspected expression, enclosing top-level function name) of every attribute
     lookup by name: getattr(x, ...), hasattr(x, ...), x.__getattribute__(...)."""
@@ -75,8 +69,8 @@ def _inspections(tree):
 
 def test_nothing_outside_the_registry_inspects_a_game():
     used, wrong = set(), []
-    for rel, text in _sources():
-        for node, target, owner in _inspections(ast.parse(text)):
+    for rel, _text, tree in modules():
+        for node, target, owner in _inspections(tree):
             if rel == REGISTRY and owner == "validate":
                 continue
             if (rel, target) in ALLOWED:
@@ -88,12 +82,16 @@ def test_nothing_outside_the_registry_inspects_a_game():
 
 
 def test_no_code_objects_and_no_dynamic_imports_outside_the_registry():
-    for rel, text in _sources():
-        tree = ast.parse(text)
-        names = {n.attr for n in ast.walk(tree) if isinstance(n, ast.Attribute)}
+    for rel, _text, tree in modules():
+        names, imports = set(), set()
+        for n in ast.walk(tree):
+            if isinstance(n, ast.Attribute):
+                names.add(n.attr)
+            elif isinstance(n, ast.Import):
+                imports |= {a.name for a in n.names}
+            elif isinstance(n, ast.ImportFrom) and n.module:
+                imports.add(n.module)
         assert "__code__" not in names, rel
-        imports = {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
-        imports |= {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.module}
         assert rel == REGISTRY or not any(m.split(".")[0] == "importlib" for m in imports), rel
 
 

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from source_tree import modules
 from tabula.games import PACKAGES, get
 
 PY = Path(__file__).resolve().parents[1] / "py" / "tabula"
@@ -21,12 +22,6 @@ EVERY_GAME = ["__init__.py", "data.py", "state.py", "setup.py", "legal.py", "sco
 # notes.py (the "auto" notes: steps a game takes on its own, in words) only where there are any
 # file -> the capability that asks for it (a game without the capability has no such file)
 BY_CAPABILITY = {"compact.py": "compact", "hidden.py": "hidden_information", "importer.py": "imports"}
-
-
-def sources():
-    for path in sorted(PY.rglob("*.py")):
-        if "__pycache__" not in path.parts:
-            yield path
 
 
 @pytest.mark.parametrize("game_id", list(PACKAGES))
@@ -43,20 +38,18 @@ def test_every_game_package_has_the_same_files(game_id):
 
 
 def test_no_file_is_longer_than_a_sitting():
-    long = [f"{p.relative_to(PY)}: {n}" for p in sources()
-            if (n := len(p.read_text().splitlines())) > MAX_FILE]
+    long = [f"{rel}: {n}" for rel, text, _tree in modules() if (n := len(text.splitlines())) > MAX_FILE]
     assert not long, f"files over {MAX_FILE} lines: {long}"
 
 
 def test_no_function_longer_than_a_screen_without_saying_why():
     long = []
-    for path in sources():
-        text = path.read_text()
+    for rel, text, tree in modules():
         lines = text.splitlines()
-        for node in ast.walk(ast.parse(text)):
+        for node in ast.walk(tree):
             if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
                 n = node.end_lineno - node.lineno + 1
                 head = "\n".join(lines[node.lineno - 1: node.lineno + 5]).lower()
                 if n > MAX_FUNCTION and "why long" not in head:
-                    long.append(f"{path.relative_to(PY)}:{node.lineno} {node.name} ({n} lines)")
+                    long.append(f"{rel}:{node.lineno} {node.name} ({n} lines)")
     assert not long, f"functions over {MAX_FUNCTION} lines without a 'why long' comment: {long}"

@@ -20,6 +20,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+import tier
 from fuzzing import fast
 from tabula.core.errors import TokenError
 from tabula.core.snapshot import MAX_ITEMS, Snapshot, equal
@@ -65,11 +66,12 @@ def same_text(snap, obj) -> str:
 # -- round trips -----------------------------------------------------------------------------------
 @pytest.mark.parametrize("game_id", sorted(PACKAGES))
 @pytest.mark.parametrize("players", [2, 4])
+@tier.sweep
 def test_states_along_random_games_round_trip(game_id, players):
     game, snap = GAMES[game_id], SNAPS[game_id]
     hidden = game.capabilities.hidden_information
     drawn = 0
-    along = positions(game, players, seed=players * 7 + 1, every=9)
+    along = positions(game, players, seed=players * 7 + 1, every=tier.every(quick=27, full=9))
     # drawing is slow: every fifth position, the middle one and the last, each for one seat (a
     # short random game still draws three)
     to_draw = set(range(0, len(along), 5)) | {len(along) // 2, len(along) - 1}

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+import tier
 from tabula.games.terra_mystica import GAME
 from tabula.games.terra_mystica.importer import Importer, import_site_log, read_site_log
 
@@ -88,7 +89,7 @@ def checkpoints_by_line(log_text: str, rows: list[list], log) -> dict[int, dict]
     return out
 
 
-@pytest.mark.parametrize("name", corpus(GAMES))
+@pytest.mark.parametrize("name", tier.thin(corpus(GAMES), quick=3))
 def test_replay_matches_every_ledger_row(name):
     log_text = (CORPUS / f"{name}.log").read_text()
     meta = json.loads((CORPUS / f"{name}.json").read_text())
@@ -114,7 +115,7 @@ def test_replay_matches_every_ledger_row(name):
     assert {p.faction: _snap(p) for p in state.players} == final
 
 
-@pytest.mark.parametrize("name", corpus([g for g in GAMES if g.startswith("4p")]))
+@pytest.mark.parametrize("name", tier.thin(corpus([g for g in GAMES if g.startswith("4p")]), quick=3))
 def test_share_link_of_a_finished_real_game_fits(name):
     from tabula.core import codec
     from tabula.core.record import Record

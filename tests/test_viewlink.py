@@ -21,6 +21,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+import tier
 from fuzzing import fast
 from fuzzing import mutate as _mutate
 from tabula.core.errors import TokenError
@@ -91,11 +92,12 @@ POSITIONS = {(gid, n): play(GAMES[gid], n, seed=n * 10 + 3, every=13)
 # -- what travels ----------------------------------------------------------------------------------
 @pytest.mark.parametrize("game_id", HIDDEN)
 @pytest.mark.parametrize("players", [2, 4])
+@tier.sweep
 def test_a_link_holds_the_seats_view_and_nothing_hidden(game_id, players):
     game = GAMES[game_id]
     names = NAMES[:players]
     checked = 0
-    for s, moves in POSITIONS[(game_id, players)]:
+    for s, moves in tier.thin(POSITIONS[(game_id, players)], quick=3):
         for seat in range(players):
             token = VL.encode_view(game, s, seat, names, moves)
             link = VL.decode_view(token, GAMES)

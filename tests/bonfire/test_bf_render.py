@@ -11,6 +11,7 @@ import xml.etree.ElementTree as ET
 import pytest
 from conftest import GAME, data, fresh, give, play
 
+import tier
 from render_timing import BUDGET, median_render_seconds
 from tabula.core.protocol import Move
 from tabula.games.bonfire import notation
@@ -246,15 +247,19 @@ def test_players_are_named_by_their_names_with_their_seat(states):
 # -- marks: where the other seats acted since the viewer's last decision (issue #17) -----------
 
 _NUM = r"(-?[\d.]+)"
+_TRANSLATE = re.compile(rf"translate\({_NUM},\s*{_NUM}\)")
+_SCALE = re.compile(rf"scale\({_NUM}\)")
 
 
 def _affine(el, outer):
     """``outer`` (scale, dx, dy) composed with ``el``'s translate and scale."""
-    t = el.get("transform") or ""
+    t = el.get("transform")
+    if not t:
+        return outer
     s, dx, dy = 1.0, 0.0, 0.0
-    if m := re.search(rf"translate\({_NUM},\s*{_NUM}\)", t):
+    if m := _TRANSLATE.search(t):
         dx, dy = float(m.group(1)), float(m.group(2))
-    if m := re.search(rf"scale\({_NUM}\)", t):
+    if m := _SCALE.search(t):
         s = float(m.group(1))
     so, ox, oy = outer
     return so * s, so * dx + ox, so * dy + oy
@@ -336,29 +341,30 @@ def histories():
     return [_history(4, 3), _history(2, 11), _history(3, 5)]
 
 
-def _since_last(hist, viewer):
-    """(state, viewer's moves, the other seats' actions since the viewer's last decision) at each
-    of the viewer's decisions (what Session.marks hands the board)."""
-    others = []
+def _since_last(hist, viewer, every=1):
+    """(state, viewer's moves, the other seats' actions since the viewer's last decision) at every
+    ``every``-th of the viewer's decisions (what Session.marks hands the board)."""
+    others, k = [], 0
     for s, a in hist:
         if a is None:
             return
         if a[0] == viewer:
-            yield s, _moves(s, viewer), list(others)
-            others = []
+            if k % every == 0:
+                yield s, _moves(s, viewer), list(others)
+            others, k = [], k + 1
         else:
             others.append(a)
 
 
-SAMPLE = [pytest.param(12, id="sample"), pytest.param(1, id="sweep", marks=pytest.mark.slow)]
+EVERY = tier.every(quick=36)  # the sweeps below: a sample in `make check`, everything in `make test`
 CLICKED = {"sail", "task", "great", "take", "recruit", "light", "space", "council", "place", "fate", "path",
            "pick", "bowl", "move"}  # the verbs the sweep meets
 ACTED = {"sail", "great", "take", "light", "council", "place", "fate", "bowl", "move", "task (taken)",
          "recruit (taken)", "pick (taken)", "path (taken)"}
 
 
-@pytest.mark.parametrize("every", SAMPLE)
-def test_a_mark_surrounds_the_place_the_same_action_is_clicked_at(histories, every):
+@tier.sweep
+def test_a_mark_surrounds_the_place_the_same_action_is_clicked_at(histories):
     """In the same position, the mark of any action the seat may take is the part its move is
     clicked at (a path built: the newest path tile, left of the next field it is clicked at); an
     action offered in the strip with no part gets no mark."""
@@ -366,7 +372,7 @@ def test_a_mark_surrounds_the_place_the_same_action_is_clicked_at(histories, eve
 
     seen = set()
     for hist in histories:
-        for s, a in hist[::5 * every]:
+        for s, a in hist[::5 * EVERY]:
             if a is None:
                 continue
             seat = a[0]
@@ -374,7 +380,7 @@ def test_a_mark_surrounds_the_place_the_same_action_is_clicked_at(histories, eve
             cl = sort_moves(GAME.view(s, seat), moves)
             on_board = {m.text for ms in cl.at.values() for m in ms}
             for layout in ("wide", "narrow") if len(seen) % 2 else ("wide",):
-                for m in moves[::max(1, len(moves) // 6)] if every > 1 else moves:
+                for m in moves[::max(1, len(moves) // 6)] if EVERY > 1 else moves:
                     marks, clicks, _w = _boxes(bfr.render(s, seat, moves, layout=layout, marks=[m.action]))
                     if m.text not in on_board:
                         if place_of(GAME.view(s, seat), m.action, pending(s)) is None:
@@ -390,11 +396,11 @@ def test_a_mark_surrounds_the_place_the_same_action_is_clicked_at(histories, eve
                     else:
                         assert _inside(click, mk), (m.text, layout, click, mk)
                         assert mk[2] - mk[0] < (click[2] - click[0]) * 9 + 40  # the part, not more
-    assert len(seen) >= 8 and (every > 1 or CLICKED <= seen), seen
+    assert len(seen) >= (4 if tier.QUICK else 8) and (EVERY > 1 or CLICKED <= seen), seen
 
 
-@pytest.mark.parametrize("every", SAMPLE)
-def test_marks_of_the_other_seats_actions_are_where_they_acted(histories, every):
+@tier.sweep
+def test_marks_of_the_other_seats_actions_are_where_they_acted(histories):
     """At each decision of a seat, the other seats' actions since its last decision are marked: one
     mark per part acted on, around the part their move would be clicked at now, or around the card
     they took (a task on the bonfire space it went to, a gnome or a path tile in their city)."""
@@ -404,8 +410,8 @@ def test_marks_of_the_other_seats_actions_are_where_they_acted(histories, every)
     for hist in histories:
         n = hist[0][0].nplayers
         for viewer in range(n):
-            for k, (s, moves, acted) in enumerate(_since_last(hist, viewer)):
-                if not acted or k % every:
+            for s, moves, acted in _since_last(hist, viewer, EVERY):
+                if not acted:
                     continue
                 marks, _c, _w = _boxes(bfr.render(s, viewer, moves, marks=acted))
                 v = GAME.view(s, viewer)
@@ -438,7 +444,7 @@ def test_marks_of_the_other_seats_actions_are_where_they_acted(histories, every)
                         kinds.add(a[1])
                 assert len(marks) <= len([a for a in acted if place_of(v, a, None) is not None])
                 assert bool(marks) == some
-    assert len(kinds) >= 8 and (every > 1 or ACTED <= kinds), kinds
+    assert len(kinds) >= (4 if tier.QUICK else 8) and (EVERY > 1 or ACTED <= kinds), kinds
 
 
 def texts_gnome(gn: str) -> str:

@@ -15,6 +15,7 @@ import pytest
 from bf_policy import sensible
 from conftest import GAME
 
+import tier
 from support.playout_digest import digest as game_digest
 
 GAMES = 10  # seeds 0..9 for each player count: about 1,500 decisions per line
@@ -35,7 +36,7 @@ KNOWN = {  # (policy, players): digest of the rules at commit 4438013
 }
 
 
-@pytest.mark.parametrize("policy, players", sorted(KNOWN))
+@pytest.mark.parametrize("policy, players", tier.thin(sorted(KNOWN), quick=2))
 def test_seeded_games_give_the_results_they_gave_before(policy, players):
     assert digest(players, policy) == KNOWN[(policy, players)]
 
@@ -48,11 +49,12 @@ def dump(s) -> str:
 
 
 @pytest.mark.parametrize("policy, players", [("uniform", 4), ("sensible", 2), ("sensible", 4)])
+@tier.sweep
 def test_apply_leaves_the_state_it_was_given_unchanged(policy, players):
     # apply changes a fork that shares the players with the state it was given (State.fork) and
     # copies a player only when a rule first changes it (rules.common.own): a rule that changed a
     # player without own() would change the earlier state too, and this would see it
-    for seed in range(4):
+    for seed in range(tier.count(quick=1, full=4)):
         rng = random.Random(seed)
         s = GAME.setup(GAME.default_options(players), seed)
         while GAME.to_move(s):

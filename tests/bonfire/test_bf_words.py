@@ -13,6 +13,7 @@ import xml.etree.ElementTree as ET
 import pytest
 from conftest import GAME, data
 
+import tier
 from tabula.core.protocol import HowStep, Move
 from tabula.games.bonfire import render as bfr
 from tabula.games.bonfire import texts
@@ -72,7 +73,7 @@ def test_describe_names_payments_and_placements_in_words():
     assert GAME.describe(*pay).startswith("pays 1 yellow marker (wild) for 1 ")
 
 
-def _boards(players: int, seed: int, every: int = 25):
+def _boards(players: int, seed: int, every: int = 25 * tier.every(quick=2)):
     """(state, seat, moves, svg) of boards along a seeded game, both layouts; a fate tile being laid
     among them."""
     placing = 0

@@ -12,6 +12,7 @@ from functools import cache
 
 import pytest
 
+import tier
 from tabula.bots import choose, greedy
 from tabula.core.protocol import BotHooks, Game
 from tabula.games import all_games
@@ -46,11 +47,12 @@ def positions(gid: str) -> list[tuple]:
 @pytest.mark.parametrize("level", ["random", "easy", "greedy", "normal"])
 def test_every_level_answers_legally(gid, level):
     game = _game(gid)
-    for state, seat in positions(gid):
+    for state, seat in tier.thin(positions(gid), quick=2):
         assert choose(game, state, seat, level, seed=1) in game.legal(state, seat)
 
 
 @pytest.mark.parametrize("gid", GAMES)
+@pytest.mark.slow  # the same search as normal's (tested below), with a bigger budget
 def test_hard_answers_legally(gid):
     game = _game(gid)
     state, seat = positions(gid)[1]

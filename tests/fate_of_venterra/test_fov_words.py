@@ -10,6 +10,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
+import tier
 from tabula.core.protocol import HowStep, Move
 from tabula.games.fate_of_venterra import GAME, data, texts
 from tabula.games.fate_of_venterra import render as fr
@@ -81,7 +82,7 @@ def _render_samples():
     """(state, seat, layout, svg) for boards along two games, in both layouts."""
     out = []
     for players, seed in ((2, 3), (4, 5)):
-        for s, seat, acts in _walk(players, seed, 1200, every=23):
+        for s, seat, acts in _walk(players, seed, 1200, every=23 * tier.every(quick=2)):
             moves = [Move(a, GAME.format(s, a)) for a in acts]
             for layout in ("wide", "narrow"):
                 out.append((s, seat, layout, fr.render(s, seat, moves, layout=layout)))

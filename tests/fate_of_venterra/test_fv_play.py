@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from fv_helpers import dump, random_game, refused
 
+import tier
 from tabula.core.errors import NotationError, OptionsError, RuleError
 from tabula.core.record import Record, to_text
 from tabula.games.fate_of_venterra import GAME, data
@@ -60,6 +61,7 @@ def test_500_random_games_finish():
     assert finished == 500
 
 
+@tier.sweep
 def test_invariants_hold_throughout_and_notation_round_trips():
     def check(s, seat, legal, a):
         if s.stack and not s.ctx:
@@ -69,7 +71,7 @@ def test_invariants_hold_throughout_and_notation_round_trips():
             assert GAME.parse(s, text) == x, text
         assert len({GAME.format(s, x) for x in legal}) == len(legal)
 
-    for k in range(24):
+    for k in range(tier.count(quick=12, full=24)):  # 12: every variant, every player count
         random_game(2 + k % 4, 900 + k, check=check, **VARIANTS[k % len(VARIANTS)])
 
 

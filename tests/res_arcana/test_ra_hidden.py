@@ -5,6 +5,7 @@ import random
 from ra_helpers import check_invariants, new, play, put
 from test_ra_playouts import options_for
 
+import tier
 from tabula.core.rng import Rng
 from tabula.games.res_arcana import GAME, data
 from tabula.games.res_arcana.steps import Order
@@ -77,8 +78,9 @@ def test_a_rivals_look_at_cards_is_hidden():
     assert d2.players[0].deck[-3:] == ["vault", "prism", "hawk"]  # what p1 is looking at stays on top
 
 
+@tier.sweep
 def test_determinize_gives_full_legal_states_consistent_with_the_view():
-    for seed in range(6):
+    for seed in range(tier.count(quick=3, full=6)):  # 3: 2, 3 and 4 players
         s = midgame(seed, decisions=40 + 25 * seed, players=2 + seed % 3)
         for player in range(s.nplayers):
             v = GAME.view(s, player)

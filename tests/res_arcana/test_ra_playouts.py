@@ -6,6 +6,7 @@ import random
 import pytest
 from ra_helpers import check_invariants
 
+import tier
 from tabula.games.res_arcana import GAME
 from tabula.games.res_arcana.rules import actions as actions_mod
 
@@ -69,10 +70,11 @@ def test_every_legal_text_parses_back():
             s, _ = GAME.apply(s, rng.choice(GAME.legal(s, seat)))
 
 
+@tier.sweep
 def test_legal_agrees_with_trial_application():
     """legal() filters main actions with apply's own check; a trial on a copy agrees, and
     every legal decision applies."""
-    for seed in range(100, 104):
+    for seed in range(100, 100 + tier.count(quick=2, full=4)):
         rng = random.Random(seed)
         s = GAME.setup(options_for(seed), seed)
         while GAME.to_move(s):

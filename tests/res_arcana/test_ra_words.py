@@ -12,6 +12,7 @@ import xml.etree.ElementTree as ET
 import pytest
 from ra_helpers import new, play, put
 
+import tier
 from tabula.core.protocol import HowStep, Move
 from tabula.games.kit import symbols
 from tabula.games.res_arcana import GAME, data
@@ -79,7 +80,7 @@ def test_describe_says_what_the_move_does():
 
 
 def _boards(positions, every: int = 5):
-    for s in positions[::every]:
+    for s in positions[::every * tier.every(quick=2)]:
         for seat in GAME.to_move(s)[:1]:
             moves = [Move(a, GAME.format(s, a)) for a in GAME.legal(s, seat)]
             for layout in ("wide", "narrow"):

@@ -13,6 +13,7 @@ import random
 
 import pytest
 
+import tier
 from tabula.core.errors import RuleError
 from tabula.games.terra_mystica import GAME, data
 from tabula.games.terra_mystica.data import board
@@ -61,9 +62,10 @@ def accepted(s, a) -> bool:
 
 # 4 and 5 players (a few seconds each) in `make test` only
 @pytest.mark.parametrize("players", [2, 3, *(pytest.param(n, marks=pytest.mark.slow) for n in (4, 5))])
+@tier.sweep
 def test_listed_is_accepted_and_pruned_is_refused(players):
     checked_untried = 0
-    for game in range(3):
+    for game in range(tier.count(quick=1, full=3)):
         seed = 100 * players + game
         rng = random.Random(seed)
         opts = VARIANTS[game % len(VARIANTS)]

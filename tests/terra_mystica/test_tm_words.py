@@ -11,6 +11,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
+import tier
 from tabula.core.protocol import HowStep, Move
 from tabula.games.kit import symbols
 from tabula.games.terra_mystica import GAME, data, notation
@@ -81,7 +82,7 @@ def test_a_description_says_what_a_move_costs_and_gives():
 
 
 def _boards(positions):
-    for s in positions[::3]:
+    for s in positions[::tier.every(quick=6, full=3)]:
         for seat in GAME.to_move(s)[:1]:
             moves = [Move(a, GAME.format(s, a)) for a in GAME.legal(s, seat)]
             for layout in ("wide", "narrow"):
