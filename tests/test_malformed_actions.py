@@ -6,6 +6,7 @@ exception, and never changes the state it is given."""
 
 from __future__ import annotations
 
+import functools
 import pickle
 import random
 
@@ -55,8 +56,14 @@ def _some(legal: list, rng: random.Random, n: int = 12) -> list:
     return first + rng.sample(rest, min(len(rest), max(0, n - len(first))))
 
 
-POSITIONS = {gid: _positions(gid) for gid in GAMES}
-VERBS = {gid: sorted({a[1] for _s, legal in POSITIONS[gid] for a in legal}) for gid in GAMES}
+@functools.cache  # made by the test process that needs them, not by every one that collects
+def positions(gid: str) -> list[tuple]:
+    return _positions(gid)
+
+
+@functools.cache
+def verbs(gid: str) -> list[str]:
+    return sorted({a[1] for _s, legal in positions(gid) for a in legal})
 
 
 def _apply_or_refuse(game, s, action) -> None:
@@ -84,7 +91,7 @@ def test_malformed_variants_of_legal_actions(gid):
     game = GAMES[gid]
     rng = random.Random(1)
     tried = 0
-    for s, legal in POSITIONS[gid]:
+    for s, legal in positions(gid):
         for a in _some(legal, rng):
             for b in malformed(a):
                 _apply_or_refuse(game, s, b)
@@ -94,7 +101,7 @@ def test_malformed_variants_of_legal_actions(gid):
 
 def _on_turn(gid: str, ready) -> tuple:
     """A position where ``ready(state)`` holds, and the seat to move."""
-    s = next(s for s, _legal in POSITIONS[gid] if ready(s))
+    s = next(s for s, _legal in positions(gid) if ready(s))
     return s, GAMES[gid].to_move(s)[0]
 
 
@@ -119,7 +126,7 @@ def test_bonfire_shapes_that_crashed_before():
 @pytest.mark.parametrize("gid", list(PACKAGES))
 def test_things_that_are_not_action_tuples(gid):
     game = GAMES[gid]
-    s, _legal = POSITIONS[gid][3]
+    s, _legal = positions(gid)[3]
     for junk in (None, "pass", 0, [], {}, [0, "pass"], (0,), ("x", "y"), b"pass", 1.5):
         _apply_or_refuse(game, s, junk)
 
@@ -136,9 +143,9 @@ ARG = st.one_of(ATOM, st.lists(ATOM, max_size=3), st.tuples(ATOM, ATOM),
 def test_random_tuples(data):
     gid = data.draw(st.sampled_from(sorted(GAMES)))
     game = GAMES[gid]
-    s, legal = data.draw(st.sampled_from(POSITIONS[gid]))
+    s, legal = data.draw(st.sampled_from(positions(gid)))
     seat = data.draw(st.one_of(st.integers(-1, 5), ATOM))
-    verb = data.draw(st.one_of(st.sampled_from(VERBS[gid]), ATOM))
+    verb = data.draw(st.one_of(st.sampled_from(verbs(gid)), ATOM))
     args = data.draw(st.lists(ARG, max_size=5))
     _apply_or_refuse(game, s, (seat, verb, *args))
     # and a legal action with one argument redrawn

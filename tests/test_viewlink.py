@@ -9,6 +9,7 @@ a sentence (TokenError), never another exception.
 from __future__ import annotations
 
 import base64
+import functools
 import json
 import os
 import random
@@ -85,8 +86,9 @@ def strings(x, out: set) -> set:
     return out
 
 
-POSITIONS = {(gid, n): play(GAMES[gid], n, seed=n * 10 + 3, every=13)
-             for gid in HIDDEN for n in (2, 4)}
+@functools.cache  # made by the test process that needs them, not by every one that collects
+def positions(gid: str, n: int) -> list:
+    return play(GAMES[gid], n, seed=n * 10 + 3, every=13)
 
 
 # -- what travels ----------------------------------------------------------------------------------
@@ -97,7 +99,7 @@ def test_a_link_holds_the_seats_view_and_nothing_hidden(game_id, players):
     game = GAMES[game_id]
     names = NAMES[:players]
     checked = 0
-    for s, moves in tier.thin(POSITIONS[(game_id, players)], quick=3):
+    for s, moves in tier.thin(positions(game_id, players), quick=3):
         for seat in range(players):
             token = VL.encode_view(game, s, seat, names, moves)
             link = VL.decode_view(token, GAMES)
@@ -125,7 +127,7 @@ def test_res_arcana_rivals_cards_never_travel():
     (announced in the rules' queue): every card is unique, so it cannot be public elsewhere."""
     game = GAMES["res_arcana"]
     seen_rival_cards = 0
-    for s, _moves in POSITIONS[("res_arcana", 4)]:
+    for s, _moves in positions("res_arcana", 4):
         for seat in range(4):
             token = VL.encode_view(game, s, seat, NAMES[:4], [])
             v = VL.decode_view(token, GAMES).state
@@ -151,7 +153,7 @@ def test_res_arcana_rivals_cards_never_travel():
 def test_venterra_rivals_hands_and_secrets_never_travel():
     game = GAMES["fate_of_venterra"]
     secrets = 0
-    for s, moves in POSITIONS[("fate_of_venterra", 4)]:
+    for s, moves in positions("fate_of_venterra", 4):
         for seat in range(4):
             v = VL.decode_view(VL.encode_view(game, s, seat, NAMES[:4], moves), GAMES).state
             for i, p in enumerate(v.players):
@@ -166,7 +168,7 @@ def test_venterra_rivals_hands_and_secrets_never_travel():
 
 def test_bonfire_piles_and_bowls_never_travel_in_order():
     game = GAMES["bonfire"]
-    for s, moves in POSITIONS[("bonfire", 4)]:
+    for s, moves in positions("bonfire", 4):
         for seat in range(4):
             v = VL.decode_view(VL.encode_view(game, s, seat, NAMES[:4], moves), GAMES).state
             assert v.path_pile == sorted(v.path_pile) and v.gnome_pile == sorted(v.gnome_pile)
@@ -180,7 +182,7 @@ def test_the_log_travels_as_the_seat_reads_it():
     """Secret choices come masked from the session and stay so; the rival's real choice is not
     in the link."""
     game = GAMES["fate_of_venterra"]
-    _s, moves = POSITIONS[("fate_of_venterra", 2)][6]
+    _s, moves = positions("fate_of_venterra", 2)[6]
     record = new_record(game, game.default_options(2) | {"players": 2}, 23, NAMES[:2])  # seed of play()
     record.moves = list(moves)
     session = Session(game, record, "t")
@@ -203,7 +205,7 @@ def test_a_view_is_computed_from_the_state_given():
     """The caller cannot pass a full state through: encode_view takes game.view itself (a
     view of a view is the same view)."""
     game = GAMES["res_arcana"]
-    s, moves = POSITIONS[("res_arcana", 2)][5]
+    s, moves = positions("res_arcana", 2)[5]
     a = VL.encode_view(game, s, 0, NAMES[:2], moves)
     b = VL.encode_view(game, game.view(s, 0), 0, NAMES[:2], moves)
     assert a == b
@@ -216,7 +218,7 @@ def test_a_view_is_computed_from_the_state_given():
 
 def test_names_are_one_a_seat():
     game = GAMES["bonfire"]
-    s, _ = POSITIONS[("bonfire", 2)][0]
+    s, _ = positions("bonfire", 2)[0]
     assert VL.decode_view(VL.encode_view(game, s, 1, ["x" * 99]), GAMES).names == ["x" * 40, ""]
 
 
@@ -227,7 +229,7 @@ def test_links_stay_within_1500_characters(game_id):
     game = GAMES[game_id]
     longest = 0
     for n in (2, 4):
-        for s, moves in POSITIONS[(game_id, n)]:
+        for s, moves in positions(game_id, n):
             for seat in range(n):
                 position = VL.link_for(PAGE, VL.encode_view(game, s, seat, [], [], budget=10 ** 6))
                 longest = max(longest, len(position))
@@ -253,7 +255,7 @@ def test_five_player_venterra_positions_fit_too():
 
 def test_a_position_over_the_budget_travels_without_its_log():
     game = GAMES["fate_of_venterra"]
-    s, moves = POSITIONS[("fate_of_venterra", 4)][-1]
+    s, moves = positions("fate_of_venterra", 4)[-1]
     token = VL.encode_view(game, s, 0, NAMES[:4], moves, budget=100)
     link = VL.decode_view(token, GAMES)
     assert len(token) > 100 and link.log == [] and link.omitted == len(moves)
@@ -262,7 +264,7 @@ def test_a_position_over_the_budget_travels_without_its_log():
 
 def test_log_entries_are_kept_short():
     game = GAMES["res_arcana"]
-    s, _ = POSITIONS[("res_arcana", 2)][0]
+    s, _ = positions("res_arcana", 2)[0]
     link = VL.decode_view(VL.encode_view(game, s, 0, NAMES[:2], ["y" * 500]), GAMES)
     assert len(link.log[0]) == VL.MAX_ENTRY and link.log[0].endswith("…")
 
@@ -281,7 +283,7 @@ def test_the_dictionary_is_the_same_in_every_process():
 
 # -- hostile tokens --------------------------------------------------------------------------------
 RA = GAMES["res_arcana"]
-RA_S, RA_MOVES = POSITIONS[("res_arcana", 2)][4]
+RA_S, RA_MOVES = positions("res_arcana", 2)[4]
 RA_TOKEN = VL.encode_view(RA, RA_S, 0, NAMES[:2], RA_MOVES)
 RA_PAYLOAD = json.loads(raw_json(RA_TOKEN))
 
@@ -332,7 +334,7 @@ def test_versions_games_and_dictionaries():
     assert "cannot be shown" in refuses(RA_TOKEN.replace("res_arcana", "terra_mystica"))
     assert tm.title in refuses(RA_TOKEN.replace("res_arcana", "terra_mystica"))
     # another game's token under this game's name: its dictionary does not match
-    bf_state, _ = POSITIONS[("bonfire", 2)][1]
+    bf_state, _ = positions("bonfire", 2)[1]
     bf_token = VL.encode_view(GAMES["bonfire"], bf_state, 0, NAMES[:2])
     assert "different version" in refuses(bf_token.replace("bonfire", "res_arcana"))
     # a token made without the dictionary, or with another one
@@ -412,18 +414,17 @@ def mutate(text: str, data) -> str:
     return _mutate(text, data, inserts="#=.0123456789AZaz_-/+ \n")
 
 
-TOKENS = [VL.encode_view(GAMES[gid], s, seat, NAMES[:n], moves)
-          for (gid, n), positions in sorted(POSITIONS.items()) if n == 2
-          for s, moves in positions[2:4] for seat in range(n)]
-
-
+@functools.cache
+def tokens() -> list[str]:
+    return [VL.encode_view(GAMES[gid], s, seat, NAMES[:2], moves)
+            for gid in sorted(HIDDEN) for s, moves in positions(gid, 2)[2:4] for seat in range(2)]
 
 
 @fast(1000)
 @given(st.data())
 def test_mutated_tokens(data):
-    token = data.draw(st.one_of(st.sampled_from(TOKENS).map(lambda t: mutate(t, data)),
-                                st.text(max_size=200), st.just("#v=" + mutate(TOKENS[0], data))))
+    token = data.draw(st.one_of(st.sampled_from(tokens()).map(lambda t: mutate(t, data)),
+                                st.text(max_size=200), st.just("#v=" + mutate(tokens()[0], data))))
     try:
         link = VL.decode_view(token, GAMES)
     except TokenError as e:
@@ -432,7 +433,11 @@ def test_mutated_tokens(data):
     assert isinstance(link, VL.ViewLink)
 
 
-PAYLOADS = [(t.split(".")[1], json.loads(raw_json(t))) for t in TOKENS[::2]]
+@functools.cache
+def payloads() -> list[tuple]:
+    return [(t.split(".")[1], json.loads(raw_json(t))) for t in tokens()[::2]]
+
+
 VALUES = st.recursive(
     st.none() | st.booleans() | st.integers(-3, 8) | st.sampled_from(["?", "", "main", "x" * 30]),
     lambda kids: st.lists(kids, max_size=5)
@@ -446,7 +451,7 @@ VALUES = st.recursive(
 @given(st.data())
 def test_forged_payloads_decode_and_draw_or_refuse(data):
     """Well-formed tokens with wrong data inside: refused, or decoded and then drawn or refused."""
-    gid, payload = data.draw(st.sampled_from(PAYLOADS))
+    gid, payload = data.draw(st.sampled_from(payloads()))
     p = json.loads(json.dumps(payload))
     todo = [p]
     spots = []
