@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pytest
 
-import tier
 from bots.positions import positions
 from tabula.bots import LEVELS, choose, greedy, mcts
 from tabula.games.terra_mystica import GAME, ai
@@ -131,7 +130,6 @@ def test_search_beats_random_clearly():
     assert wins >= 4
 
 
-@tier.sweep
 def test_every_decision_of_a_four_player_game_is_listed():
     """Search moves may use rule shortcuts internally, but every answer is in legal()."""
     state = GAME.setup({"players": 4, "setup": "beginner"}, 1)
