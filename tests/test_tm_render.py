@@ -311,6 +311,7 @@ def test_narrow_layout_and_emblem(states):
     assert sum(1 for el in em.iter(SVG + "use")) == 7
 
 
+@pytest.mark.slow  # a timing, against a budget: in make test, not in the fast tier
 def test_render_is_fast(states):
     """Median over a game's consecutive positions (realistic cache use), deciding seat's moves."""
     sample = [s for s in states if GAME.to_move(s)][-60:]

@@ -196,6 +196,7 @@ def test_narrow_layout_and_emblem(states):
     assert w == h
 
 
+@pytest.mark.slow  # a timing, against a budget: in make test, not in the fast tier
 def test_render_is_fast(states):
     """Median over a 4-player game's consecutive mid-game positions (realistic cache use)."""
     four = [s for s in states if s.nplayers == 4 and GAME.to_move(s)]

@@ -277,6 +277,7 @@ def test_narrow_layout_and_emblem(states):
     assert sum(1 for el in em.iter(SVG + "use") if el.get(XLINK, "").startswith("#fv-t-")) == 7
 
 
+@pytest.mark.slow  # a timing, against a budget: in make test, not in the fast tier
 def test_render_is_fast(states):
     """Median over a 4-player game's consecutive mid-game positions, the deciding seat's moves."""
     sample = [s for s in states if GAME.to_move(s) and 2 <= s.round <= 4][:150]

@@ -290,6 +290,7 @@ def test_narrow_layout_and_emblem(games):
     assert vb[2] == vb[3]
 
 
+@pytest.mark.slow  # a timing, against a budget: in make test, not in the fast tier
 def test_render_is_fast(games):
     """Median over consecutive positions of a 4-player game (realistic cache use)."""
     states = games[2] if games[2][0].nplayers == 4 else _game(9, 4)
