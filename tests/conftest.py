@@ -12,9 +12,23 @@ Makefile).
 
 from __future__ import annotations
 
+import gc
 import os
 
 import pytest
+
+import tier
+
+
+def pytest_configure(config):
+    # The suite makes millions of short-lived objects (states, svgwrite trees) in few cycles, and
+    # CPython's collector searched for cycles every 700 new objects: about a fifth of the run's
+    # time (the Fate of Venterra folder: 11.5-13.2 CPU-s with the default, 9.1-9.6 with this).
+    # What exists once pytest is set up is frozen out of the search; the render timings put the
+    # default back while they time (tests/render_timing.py).
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(50_000, 20, 50)
 
 
 def _weight(item) -> int:
@@ -34,3 +48,25 @@ def pytest_collection_modifyitems(config, items):
         return  # one process: keep pytest's order (each module's fixtures set up once)
     order = {id(item): (_weight(item), i) for i, item in enumerate(items)}
     items.sort(key=lambda item: order[id(item)])
+
+
+QUICK_ITERATIONS = 30
+
+
+@pytest.fixture
+def small_searches(monkeypatch):
+    """In ``make check``, a search level (normal, hard) runs at most ``QUICK_ITERATIONS``
+    iterations: the tests that use this check what a search answers (legal, repeatable, its
+    estimate), not how strong it is, and a full budget costs 1-2 s per search. ``make test``
+    keeps every level's own budget."""
+    if not tier.QUICK:
+        return
+    from tabula.bots import levels
+
+    full = levels.level_spec
+
+    def spec(game, level):
+        got = full(game, level)
+        return got | {"iterations": min(got["iterations"], QUICK_ITERATIONS)} if "iterations" in got else got
+
+    monkeypatch.setattr(levels, "level_spec", spec)

@@ -45,6 +45,7 @@ def positions(gid: str) -> list[tuple]:
 
 @pytest.mark.parametrize("gid", GAMES)
 @pytest.mark.parametrize("level", ["random", "easy", "greedy", "normal"])
+@pytest.mark.usefixtures("small_searches")
 def test_every_level_answers_legally(gid, level):
     game = _game(gid)
     for state, seat in tier.thin(positions(gid), quick=2):
@@ -61,6 +62,7 @@ def test_hard_answers_legally(gid):
 
 @pytest.mark.parametrize("gid", GAMES)
 @pytest.mark.parametrize("level", ["easy", "normal"])
+@pytest.mark.usefixtures("small_searches")
 def test_same_state_and_seed_same_decision(gid, level):
     game = _game(gid)
     state, seat = positions(gid)[2]
@@ -173,6 +175,7 @@ def test_a_game_sets_its_own_level_budgets():
 
 
 @pytest.mark.parametrize("gid", GAMES)
+@pytest.mark.usefixtures("small_searches")
 def test_hard_plans_a_legal_macro(gid):
     """The lazy hidden-information search answers with a macro whose steps are legal in turn."""
     from tabula.bots.levels import plan
@@ -211,6 +214,7 @@ def test_a_tie_is_won_as_the_game_breaks_it():
 
 
 @pytest.mark.parametrize("gid", GAMES)
+@pytest.mark.usefixtures("small_searches")
 def test_a_search_says_what_it_thinks_of_its_answer(gid):
     """The estimate "Suggest a move" shows (levels.plan_steps ``estimate``): a reward in 0-1 for
     the answer, which is the plan's own (asking for it changes nothing)."""

@@ -50,6 +50,7 @@ def test_pairs_really_differ_only_in_hidden_parts(case):
 
 @pytest.mark.parametrize("level", ["random", "easy", "normal", "hard"])
 @pytest.mark.parametrize("case", sorted(HIDDEN_CASES))
+@pytest.mark.usefixtures("small_searches")
 def test_same_view_same_decision(case, level):
     game, pairs = HIDDEN_CASES[case]()
     for i, (a, b) in enumerate(pairs):

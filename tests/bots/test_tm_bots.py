@@ -19,6 +19,7 @@ def tm_positions():
 
 @pytest.mark.parametrize("kind", KINDS)
 @pytest.mark.parametrize("level", ["random", "easy", "normal"])
+@pytest.mark.usefixtures("small_searches")
 def test_every_level_answers_legally(tm_positions, kind, level):
     state, seat = tm_positions[kind]
     action = choose(GAME, state, seat, level, seed=1)
@@ -26,6 +27,7 @@ def test_every_level_answers_legally(tm_positions, kind, level):
 
 
 @pytest.mark.parametrize("kind", ["round 3 turn", "leech offer", "favor choice", "mid-action"])
+@pytest.mark.usefixtures("small_searches")
 def test_hard_answers_legally(tm_positions, kind):
     state, seat = tm_positions[kind]
     assert choose(GAME, state, seat, "hard", seed=1) in GAME.legal(state, seat)
@@ -42,6 +44,7 @@ def _snapshot(obj):
 
 
 @pytest.mark.parametrize("level", ["easy", "normal"])
+@pytest.mark.usefixtures("small_searches")
 def test_bots_do_not_change_the_state(tm_positions, level):
     state, seat = tm_positions["round 3 turn"]
     before = _snapshot(state)
@@ -50,6 +53,7 @@ def test_bots_do_not_change_the_state(tm_positions, level):
 
 
 @pytest.mark.parametrize("level", ["random", "easy", "normal"])
+@pytest.mark.usefixtures("small_searches")
 def test_same_state_and_seed_same_decision(tm_positions, level):
     state, seat = tm_positions["round 3 turn"]
     first = choose(GAME, state, seat, level, seed=42)
@@ -145,6 +149,7 @@ def test_every_decision_of_a_four_player_game_is_listed():
 
 
 @pytest.mark.parametrize("level", ["easy", "normal"])
+@pytest.mark.usefixtures("small_searches")
 def test_a_plan_is_a_whole_turn_of_listed_decisions(tm_positions, level):
     from tabula.bots import plan
 

@@ -140,7 +140,7 @@ def _alter_hidden(s, viewer):
 
 @tier.sweep
 def test_hidden_parts_never_reach_the_svg(states):
-    stride = tier.every(quick=24, full=8)
+    stride = tier.every(quick=48, full=8)
     checked = secret = 0
     for s in states[::stride]:
         for viewer in range(s.n):
@@ -391,7 +391,7 @@ def test_marks_sit_on_the_parts_their_actions_belong_to(states):
     part the action has for its own seat (a march: its destination, and its source territory);
     each part once; a rival viewer gets the same marks; no marks without marks."""
     seen: set = set()
-    for s in states[::tier.every(quick=27, full=9)]:
+    for s in states[::tier.every(quick=54, full=9)]:
         movers = GAME.to_move(s)
         if not movers:
             continue

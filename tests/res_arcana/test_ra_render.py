@@ -195,6 +195,7 @@ def test_cards_are_zoomable_and_turned_cards_are_drawn_turned(games):
     assert ".ra .card:focus-visible" in (symbols.FOLDER / "res_arcana.css").read_text()
 
 
+@tier.sweep
 def test_the_board_refers_to_svg_symbols_and_carries_no_styles(games):
     """Symbols and styles are the svg/ folder's, loaded by the page once: a board carries neither
     a stylesheet nor symbols, and every symbol it refers to is defined there."""
@@ -203,7 +204,7 @@ def test_the_board_refers_to_svg_symbols_and_carries_no_styles(games):
     assert own and not {i for i in (symbols.used(GAME.emblem())) if i not in defined}
     used = set()
     for states in games:
-        for s in states[::30] + [states[-1]]:
+        for s in states[::tier.every(quick=90, full=30)] + [states[-1]]:
             seat = (GAME.to_move(s) or [None])[0]
             for layout in ("wide", "narrow"):
                 svg = rr.render(s, seat, layout=layout)
@@ -449,7 +450,7 @@ def test_marks_ring_the_places_the_other_seats_acted():
 
     seen, checked = set(), 0
     for seed, players in ((1, 2), (2, 3), (3, 4)):
-        for s, seat, marks in _acted(seed, players, every=tier.every(quick=39, full=13)):
+        for s, seat, marks in _acted(seed, players, every=tier.every(quick=78, full=13)):
             svg = GAME.render(s, seat, marks=marks)
             cards, deck, _, root, found = _parts(svg)
             want = set()
