@@ -283,9 +283,28 @@ def test_the_dictionary_is_the_same_in_every_process():
 
 # -- hostile tokens --------------------------------------------------------------------------------
 RA = GAMES["res_arcana"]
-RA_S, RA_MOVES = positions("res_arcana", 2)[4]
-RA_TOKEN = VL.encode_view(RA, RA_S, 0, NAMES[:2], RA_MOVES)
-RA_PAYLOAD = json.loads(raw_json(RA_TOKEN))
+
+
+@functools.cache
+def _ra_link() -> tuple:
+    """A 2-player Res Arcana position, seat 0's link to it, and the link's payload (made by the
+    process that runs these tests, not at import: every xdist worker imports this module)."""
+    s, moves = positions("res_arcana", 2)[4]
+    token = VL.encode_view(RA, s, 0, NAMES[:2], moves)
+    return s, token, json.dumps(json.loads(raw_json(token)))
+
+
+def ra_state():
+    return _ra_link()[0]
+
+
+def ra_token() -> str:
+    return _ra_link()[1]
+
+
+def ra_payload():
+    """The link's payload, a fresh copy to change."""
+    return json.loads(_ra_link()[2])
 
 
 def forge(payload, game=RA, zdict=None) -> str:
@@ -308,13 +327,13 @@ def refuses(token, games=GAMES) -> str:
 
 
 def changed(i, value):
-    p = json.loads(json.dumps(RA_PAYLOAD))
+    p = ra_payload()
     p[i] = value
     return forge(p)
 
 
 def test_the_forge_makes_good_tokens():
-    assert equal(VL.decode_view(forge(RA_PAYLOAD), GAMES).state, RA.view(RA_S, 0))
+    assert equal(VL.decode_view(forge(ra_payload()), GAMES).state, RA.view(ra_state(), 0))
 
 
 @pytest.mark.parametrize("token", [
@@ -327,24 +346,24 @@ def test_malformed_tokens(token):
 
 
 def test_versions_games_and_dictionaries():
-    assert "different version" in refuses("2." + RA_TOKEN[2:])
-    assert "does not have" in refuses(RA_TOKEN.replace("res_arcana", "chess"))
-    assert "does not have" in refuses(RA_TOKEN, {"bonfire": GAMES["bonfire"]})
+    assert "different version" in refuses("2." + ra_token()[2:])
+    assert "does not have" in refuses(ra_token().replace("res_arcana", "chess"))
+    assert "does not have" in refuses(ra_token(), {"bonfire": GAMES["bonfire"]})
     tm = GAMES["terra_mystica"]
-    assert "cannot be shown" in refuses(RA_TOKEN.replace("res_arcana", "terra_mystica"))
-    assert tm.title in refuses(RA_TOKEN.replace("res_arcana", "terra_mystica"))
+    assert "cannot be shown" in refuses(ra_token().replace("res_arcana", "terra_mystica"))
+    assert tm.title in refuses(ra_token().replace("res_arcana", "terra_mystica"))
     # another game's token under this game's name: its dictionary does not match
     bf_state, _ = positions("bonfire", 2)[1]
     bf_token = VL.encode_view(GAMES["bonfire"], bf_state, 0, NAMES[:2])
     assert "different version" in refuses(bf_token.replace("bonfire", "res_arcana"))
     # a token made without the dictionary, or with another one
-    raw = json.dumps(RA_PAYLOAD).encode()
+    raw = json.dumps(ra_payload()).encode()
     refuses("1.res_arcana." + body(zlib.compress(raw)))
-    assert "different version" in refuses(forge(RA_PAYLOAD, zdict=b"another dictionary"))
+    assert "different version" in refuses(forge(ra_payload(), zdict=b"another dictionary"))
 
 
 def test_damaged_data():
-    _v, _g, b = RA_TOKEN.split(".")
+    _v, _g, b = ra_token().split(".")
     packed = base64.urlsafe_b64decode(b + "=" * (-len(b) % 4))
     for bad in [packed[:-1], packed[:-5], packed[:20], packed + b"junk", packed[:6],
                 packed[:10] + bytes([packed[10] ^ 1]) + packed[11:],
@@ -364,7 +383,7 @@ def test_an_inflate_bomb_is_refused():
 def test_not_text_or_not_json():
     zdict = VL._codec(RA)[1]
     for raw in [b"\xff\xfe", b"[1,2", b"{}", b"[" * 5000 + b"]" * 5000, b"NaN", b"[1e999]", b"",
-                json.dumps(RA_PAYLOAD).encode() + b"x"]:
+                json.dumps(ra_payload()).encode() + b"x"]:
         c = zlib.compressobj(9, zlib.DEFLATED, 15, 9, zlib.Z_DEFAULT_STRATEGY, zdict)
         refuses("1.res_arcana." + body(c.compress(raw) + c.flush()))
 
@@ -384,25 +403,25 @@ def test_wrong_fields(i, value):
 
 
 def test_wrong_shapes():
-    for payload in [RA_PAYLOAD[:6], RA_PAYLOAD + [1], {"a": 1}, "x", 3, None, []]:
+    for payload in [ra_payload()[:6], ra_payload() + [1], {"a": 1}, "x", 3, None, []]:
         refuses(forge(payload))
     # a state whose players do not match its names, or are not players
-    p = json.loads(json.dumps(RA_PAYLOAD))
+    p = ra_payload()
     p[2] = ["A", "B", "C"]
     p[1] = 0
     refuses(forge(p))
-    p = json.loads(json.dumps(RA_PAYLOAD))
+    p = ra_payload()
     p[6][1][3] = [0, 1, 2]  # State.players: not Players
     refuses(forge(p))
 
 
 def test_a_forged_position_that_decodes_is_refused_when_drawn():
-    p = json.loads(json.dumps(RA_PAYLOAD))
+    p = ra_payload()
     p[6][1][4] = [0, 7]  # State.phase: a list, where the renderer expects a name
     link = VL.decode_view(forge(p), GAMES)
     with pytest.raises(TokenError):
         VL.render(RA, link)
-    good = VL.decode_view(RA_TOKEN, GAMES)
+    good = VL.decode_view(ra_token(), GAMES)
     assert VL.render(RA, good).startswith("<")
 
 
