@@ -70,8 +70,12 @@ for line in sys.stdin:
         for text in q["moves"][done:]:
             state, _ = game.apply(state, game.parse(state, text))
         last = (key, list(q["moves"]), state)
-        out, cur = [], state
-        for action in plan(game, state, q["seat"], q["level"], seed=q["bot_seed"]):
+        out, cur, seat = [], state, q["seat"]
+        for k, action in enumerate(plan(game, state, seat, q["level"], seed=q["bot_seed"])):
+            # a plan's later steps were made in a world dealt from the seat's view (hidden cards):
+            # only those still listed are sent, as bench.play takes them
+            if k and (game.to_move(cur)[:1] != [seat] or action not in game.legal(cur, seat)):
+                break
             out.append(game.format(cur, action))
             cur, _ = game.apply(cur, action)
         print(json.dumps({"plan": out}), flush=True)

@@ -37,3 +37,45 @@ def test_play_without_options_finishes_a_game_of_random_players():
     done = play(game, ["random", "random"], seed=4)
     assert not game.to_move(done.state)
     assert len(done.scores) == 2 and done.won
+
+
+
+def test_the_ladder_sends_a_level_of_another_revision_only_listed_steps():
+    """tools/ladder.py's LEVEL@REV: the revision's child answers with the steps of its plan that
+    are still listed in the true position, as ``bench.play`` takes them. Regression: it sent
+    every step of a plan made in a world dealt from the seat's view, and a later step the true
+    position did not list (a card to discard after Divination, an order to put cards back in)
+    failed the game, so Res Arcana's hard against the hard before could not be measured."""
+    import importlib.util
+    import pathlib
+    import random
+
+    from tabula.bots.levels import plan
+
+    path = pathlib.Path(__file__).resolve().parents[2] / "tools" / "ladder.py"
+    spec = importlib.util.spec_from_file_location("ladder", path)
+    ladder = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(ladder)
+    game = all_games()["res_arcana"]
+    options, seed = game.default_options(2) | {"players": 2}, 5001
+    state, texts, rng = game.setup(options, seed), [], random.Random(seed)
+    for n in range(400):  # a position where greedy's plan goes on with a step not listed
+        seat = game.to_move(state)[0]
+        steps = plan(game, state, seat, "greedy", seed=n)
+        after, _ = game.apply(state, steps[0])
+        if len(steps) > 1 and game.to_move(after)[:1] == [seat] and steps[1] not in game.legal(after, seat):
+            break
+        action = steps[0] if rng.random() < 0.5 else rng.choice(game.legal(state, seat))
+        texts.append(game.format(state, action))
+        state, _ = game.apply(state, action)
+    else:
+        pytest.fail("no plan with an unlisted later step in 400 decisions")
+    try:
+        got = ladder.decide_for(game, options, seed)(state, seat, "greedy@HEAD", n, texts)
+    finally:
+        for proc in ladder.ELSEWHERE.values():
+            proc.kill()
+    cur = state
+    for action in got:
+        assert action in game.legal(cur, seat)
+        cur, _ = game.apply(cur, action)
