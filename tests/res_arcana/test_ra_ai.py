@@ -108,43 +108,6 @@ def test_a_seat_that_can_reach_ten_does_rather_than_keep_its_income_coming():
     assert GAME.result(s) is not None and GAME.result(s)[0] >= 10
 
 
-
-def _leader_with_catacombs():
-    """Seat 0, 6-1 up (3 from the Great Pyramid, 2 Death on its Catacombs of the Dead, the token
-    is the rival's), with 23 Death, an engine and five cards: the seat nearest to 10 in the race,
-    so the one that ends the game; the rival has passed."""
-    s = new(mages=["necromancer", "scholar"], items=["divination", "research"], pools=["3E1C23D", "0"],
-            first=1)
-    return me(put(s, 0, places=["catacombs_of_the_dead"], stored={"catacombs_of_the_dead": "2D"},
-                  monuments=["great_pyramid"], play=["bone_dragon", "guard_dog"],
-                  hand=["hypnotic_basin", "earth_dragon", "mermaid", "dancing_sword", "corrupt_altar"]))
-
-
-def test_the_seat_that_ends_the_game_does_not_discount_its_own_essences():
-    """Regression: the end of the game was near for every seat alike, so the leader's essences
-    and the income of the targets in its reach lost worth with each point it took (its own
-    race shortened the game): taking a point cost it more than the point, and a seat 5-2 up held
-    20 Death for 60 rounds. The seat that ends the game decides when; only its rivals are
-    rushed by it."""
-    s = _leader_with_catacombs()
-    left, enders = ai._race(s)
-    assert 0 < left < 1 and enders == (0,)
-    reaches = [ai._reach(s, i) for i in range(2)]
-    leader = ai.evaluate(s, 0, left, reaches[0], True)
-    rushed = ai.evaluate(s, 0, left, reaches[0], False)
-    assert leader > rushed  # the same seat, if a rival ended the game this soon
-    assert ai.estimate_all(s)[0] == pytest.approx(leader)
-
-
-def test_the_seat_that_ends_the_game_keeps_its_points_on_a_place_of_power():
-    """Regression: at the collect the leader took the 2 Death (2 points) off its Catacombs of
-    the Dead: 2 points fewer made the game longer by its own race, and the longer game's
-    income was worth more to it than the points."""
-    s = _leader_with_catacombs()
-    s, _ = GAME.apply(s, (0, "pass", "alchemy"))
-    assert set(GAME.legal(s, 0)) == {(0, verb, "catacombs_of_the_dead") for verb in ("take", "leave")}
-    assert choose(GAME, s, 0, "greedy", seed=1) == (0, "leave", "catacombs_of_the_dead")
-
 @pytest.mark.slow
 def test_computers_finish_first_games_where_the_seer_looks_at_an_unseen_deck():
     """Regression: in the beginner setup a player's own deck is dealt face down, so its view lists

@@ -2,19 +2,17 @@
 
 - ``evaluate(state, seat)``: the seat's expected final points: points now, plus what its
   essences can buy (reach.py: the monuments, Places of Power and artifacts in its hand they go
-  toward, nearer ones counting more; an essence nothing needs is worth little, and beyond a few
-  nothing), the income of its components (collect and turn powers) for the rounds likely left,
-  and what discarding its cards brings. The rounds left come from a race to 10 (``_race``): the
-  seat nearest to it, by its points, the points in its reach and its income per round, ends the
-  game; they are zero once someone has 10 points or 10 within reach (so the seat that can end
-  the game does, rather than keep its income coming). The end is near only for the seats that
-  do not end it: for the one that does, its essences and the targets in its reach keep their
-  worth (it decides when the game ends). The first player token scores its point only in the
-  last round (before, it is the first action next round); a magic item's income counts for one
-  round (it is given back at the next pass); a power still ready this round counts only if it
-  is free (a priced one is worth only what using it brings). An essence choice being made one
-  essence at a time counts what was picked so far, so paying with cheap essences scores better
-  at every step.
+  toward, nearer ones counting more; an essence nothing needs is worth little, and beyond a
+  few nothing), the income of its components (collect and turn powers) for the rounds likely
+  left, and what discarding its cards brings. The rounds left come from a race to 10
+  (``_rounds_left``): the seat nearest to it, by its points, the points in its reach and its
+  income per round, ends the game; they are zero once someone has 10 points or 10 within
+  reach (so the seat that can end the game does, rather than keep its income coming). The
+  first player token scores its point only in the last round (before, it is the first action
+  next round); a magic item's income counts for one round (it is given back at the next pass);
+  a power still ready this round counts only if it is free (a priced one is worth only what
+  using it brings). An essence choice being made one essence at a time counts what was picked
+  so far, so paying with cheap essences scores better at every step.
 - ``bot_moves(state, seat)``: a main action together with the follow-up decisions of the same
   seat (which essences to pay, what to gain, targets), made greedily by the evaluation, as one
   "macro", so the search tree does not split on every single essence.
@@ -76,7 +74,6 @@ POWER_FLOOR = 0.15  # any action power: flexibility, a spare action
 READY = 0.5  # share of a free power's gain counted while it can still be used this round
 MAX_LEFT = 5.0  # income further ahead than this many rounds is too unsure to count
 MIN_PACE = 0.5  # VP a seat gains per round at least (discarding cards, passing first)
-ENDER_SLACK = 0.25  # rounds: a seat this near the fastest in the race to 10 may end the game too
 TOKEN_TEMPO = 0.3  # the first player token when this round is not the last: the first action
 #                    next round (it scores its 1 VP only at the final victory check)
 
@@ -171,31 +168,25 @@ def _pace(s: State, seat: int) -> float:
 TARGETS = Catalog(_income, FUTURE)
 
 
-def _race(s: State, reaches=None) -> tuple[float, tuple[int, ...]]:
-    """The race to 10: the rounds of income still to come after this one, and the seats that end
-    the game (the fastest). For every seat, the points it lacks after spending its essences (the
-    points they bring in reach), over what it gains per round; the fastest seat ends the game.
-    Zero once someone has 10 points, or 10 within reach (this round is the last, or can be made
-    the last): the seats that have are the ones ending it. No floor above zero: the seat that
-    ends the game then gains more by a point now than by the income of the rounds it would add
-    (lack / pace rounds of pace, discounted by FUTURE); with a floor of half a round a seat at 9
-    points with a strong engine kept collecting for 80 rounds instead of taking its tenth.
-    ``reaches``: every seat's ``_reach``, if already known."""
-    times = []
+def _rounds_left(s: State, reaches=None) -> float:
+    """Rounds of income still to come after this one, from a race to 10: for every seat, the
+    points it lacks after spending its essences (the points they bring in reach), over what it
+    gains per round; the fastest seat ends the game. Zero once someone has 10 points, or 10
+    within reach (this round is the last, or can be made the last). No floor above zero: the
+    seat that ends the game then gains more by a point now than by the income of the rounds it
+    would add (lack / pace rounds of pace, discounted by FUTURE); with a floor of half a round
+    a seat at 9 points with a strong engine kept collecting for 80 rounds instead of taking
+    its tenth. ``reaches``: every seat's ``_reach``, if already known."""
+    best = MAX_LEFT
     for i in range(s.nplayers):
         pts = vp(s, i)
+        if pts >= data.WIN_VP:
+            return 0.0
         lack = data.WIN_VP - pts - (reaches[i] if reaches else _reach(s, i)).points
-        done = pts >= data.WIN_VP or lack <= 0  # 10 points, or 10 within reach: the game can end now
-        times.append(0.0 if done else min(MAX_LEFT, lack / max(MIN_PACE, _pace(s, i))))
-    left = min(times)
-    if left >= MAX_LEFT:  # nobody near: nobody ends it yet
-        return left, ()
-    return left, tuple(i for i, t in enumerate(times) if t <= left + ENDER_SLACK)
-
-
-def _rounds_left(s: State, reaches=None) -> float:
-    """The rounds of income still to come after this one (``_race``)."""
-    return _race(s, reaches)[0]
+        if lack <= 0:  # 10 points within reach: the seat can end the game this round
+            return 0.0
+        best = min(best, lack / max(MIN_PACE, _pace(s, i)))
+    return best
 
 
 def _stored(s: State, seat: int) -> int:
@@ -231,30 +222,19 @@ def estimate_all(s: State) -> list[float]:
     if s.final is not None:
         return [float(v) for v in s.final]
     reaches = [_reach(s, i) for i in range(s.nplayers)]
-    left, enders = _race(s, reaches)
-    return [evaluate(s, i, left, reaches[i], i in enders) for i in range(s.nplayers)]
+    left = _rounds_left(s, reaches)
+    return [evaluate(s, i, left, reaches[i]) for i in range(s.nplayers)]
 
 
-def evaluate(s: State, seat: int, left: float | None = None, reached: Reach | None = None,
-             ends: bool | None = None) -> float:
+def evaluate(s: State, seat: int, left: float | None = None, reached: Reach | None = None) -> float:
     """The seat's expected final points (``left``: the rounds left, ``reached``: the seat's
-    ``_reach``, ``ends``: whether the seat is one that ends the game (``_race``), if already
-    known)."""
+    ``_reach``, if already known)."""
     if s.final is not None:
         return float(s.final[seat])
     p = s.players[seat]
     if left is None:
-        left, enders = _race(s)
-        ends = seat in enders
-    # The end is near for a seat only if a rival ends the game: its essences are then worth less
-    # (``spend``: they may go unspent) and a target it buys brings less than a round of income.
-    # The seat that ends it (``_race``) decides when: its essences pay for the points that end
-    # it (they count in its race) and a target it buys first brings a round. Discounting those
-    # by its own race made each point it took cost it more than the point, and giving points
-    # back worth more than them (a seat 5-2 up held 20 Death for 60 rounds rather than pay 5
-    # for a point, and took 2 points off its Catacombs of the Dead to lengthen the game).
-    spend = 1.0 if ends else min(1.0, (left + 0.5) / 1.5)
-    ahead = max(left, 1.0) if ends else left  # the rounds a target bought now may bring income
+        left = _rounds_left(s)
+    spend = min(1.0, (left + 0.5) / 1.5)  # how much an essence is still worth spending
     v = float(vp(s, seat))
     if s.first == seat:  # the token's point counts only if this round is the last
         last = max(0.0, 1.0 - left)
@@ -262,7 +242,7 @@ def evaluate(s: State, seat: int, left: float | None = None, reached: Reach | No
     held = _held(s, seat)
     if reached is None:
         reached = TARGETS.reach(s, seat, held)
-    v += spend * reached.value(ahead, FUTURE) + (1 - spend) * END_ESSENCE * sum(held)
+    v += spend * reached.value(left, FUTURE) + (1 - spend) * END_ESSENCE * sum(held)
     v -= STORE_DELAY * _stored(s, seat)
     this_round = s.phase == "actions" and not p.passed
     for comp in p.components():
@@ -296,8 +276,7 @@ def _finish(s: State, seat: int, steps: list) -> State:
     """Take the seat's follow-up decisions greedily (by its own evaluation) while it is to decide.
     The rounds left are those at the start of the follow-ups: paying an essence barely moves
     the race to 10, and running it for every option took a quarter of the search's time."""
-    left, enders = _race(s)
-    ends = seat in enders
+    left = _rounds_left(s)
     for _ in range(40):
         if not _seat_decides(s, seat):
             break
@@ -311,7 +290,7 @@ def _finish(s: State, seat: int, steps: list) -> State:
             best, after, top = None, None, -1e9
             for a in opts:
                 n = _apply(s, a)
-                val = evaluate(n, seat, left, None, ends)
+                val = evaluate(n, seat, left)
                 if val > top:
                     best, after, top = a, n, val
         steps.append(best)
