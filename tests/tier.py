@@ -31,4 +31,3 @@ def count(quick: int, full: int) -> int:
     """How many games (seeds, repetitions) a sweep plays in this run: ``quick`` in ``make check``,
     ``full`` in ``make test``."""
     return quick if QUICK else full
-
