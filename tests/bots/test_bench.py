@@ -39,7 +39,6 @@ def test_play_without_options_finishes_a_game_of_random_players():
     assert len(done.scores) == 2 and done.won
 
 
-
 def test_the_ladder_sends_a_level_of_another_revision_only_listed_steps():
     """tools/ladder.py's LEVEL@REV: the revision's child answers with the steps of its plan that
     are still listed in the true position, as ``bench.play`` takes them. Regression: it sent
