@@ -154,8 +154,12 @@ def test_table_controls(page, server, guard, game_id):
     # 1. a typed move that hands the turn to the computer, then the computer's answer
     open_link(page, _solo_link(s, k, person))
     page.wait_for_function(PERSON, timeout=TIMEOUT)
+    n = page.evaluate(LOG_COUNT)
     page.fill("#move-input", s.moves[k])
     page.press("#move-input", "Enter")
+    # the person's move and at least one of the computer's: until then the old buttons may
+    # still be on the page (the typed move is handled after the key press returns)
+    page.wait_for_function(f"() => ({LOG_COUNT})() >= {n + 2}", timeout=TIMEOUT)
     page.wait_for_function(PERSON, timeout=TIMEOUT)
     _no_bad_notice(page, "typed move to the computer")
     # 2. a typed illegal move
