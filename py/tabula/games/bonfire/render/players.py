@@ -238,24 +238,33 @@ def _chip(draw, kind: str, k: int, x: float, y: float, size: tuple):
     return el
 
 
-def _counts(L: dict, markers: tuple, res_: tuple, cl: dict):
-    """The seat's markers (each a click when it may be discarded) and resources, with counts."""
-    g = F.g()
-    rows = (("mk", marker, data.MARKERS, markers, L["chip"],
-             lambda m, k: f"{texts.marker_words(m, k)}: {texts.MARKER_USE[m]}."),
-            ("rs", res, data.RESOURCES, res_, (36, 26), lambda r, k: f"{k} {r}."))
-    for where, draw, kinds, counts, size, say in rows:
+def _counts(L: dict, markers: tuple, res_: tuple, cl: dict) -> str:
+    """The seat's markers (each a click when it may be discarded) and resources, with counts, as
+    text (each chip cached on its own: a move changes a count or two)."""
+    out = []
+    for where, kinds, counts in (("mk", data.MARKERS, markers), ("rs", data.RESOURCES, res_)):
         for j, (kind, k) in enumerate(zip(kinds, counts)):
             x, y = chip_xy(L, where, j)
-            el = _chip(draw, kind, k, x, y, size)
+            size = L["chip"] if where == "mk" else (36, 26)
             click = cl.get(("marker", kind)) if where == "mk" else None
-            if click:
-                el.elements.insert(0, hit(x, y, *size, 4))
-                g.add(act(el, click[0], f"{click[1]} {say(kind, k)}"))
-            else:
-                el.set_desc(title=say(kind, k))
-                g.add(el)
-    return g
+            out.append(_count_chip(where, kind, k, x, y, size, click))
+    return "<g>" + "".join(out) + "</g>" if out else "<g />"
+
+
+@lru_cache(maxsize=2048)
+def _count_chip(where: str, kind: str, k: int, x: float, y: float, size: tuple, click) -> str:
+    if where == "mk":
+        el = _chip(marker, kind, k, x, y, size)
+        say = f"{texts.marker_words(kind, k)}: {texts.MARKER_USE[kind]}."
+    else:
+        el = _chip(res, kind, k, x, y, size)
+        say = f"{k} {kind}."
+    if click:
+        el.elements.insert(0, hit(x, y, *size, 4))
+        el = act(el, click[0], f"{click[1]} {say}")
+    else:
+        el.set_desc(title=say)
+    return ser(el)
 
 
 BOWL_W = 50  # a stack of offering bowls: the top bowl and the count
@@ -300,10 +309,7 @@ def _bowls_and_ship(L: dict, seat: int, bowls: tuple, ship: str | None, cl: dict
 def _supplies(layout, seat, markers, res_, bowls, ship, clicks) -> str:
     L = CITY[layout]
     cl = dict(clicks)
-    g = F.g()
-    g.add(_counts(L, markers, res_, cl))
-    g.add(_bowls_and_ship(L, seat, bowls, ship, cl))
-    return ser(g)
+    return "<g>" + _counts(L, markers, res_, cl) + ser(_bowls_and_ship(L, seat, bowls, ship, cl)) + "</g>"
 
 
 def gnome_spot(layout: str, j: int) -> tuple:

@@ -145,8 +145,9 @@ def _island_frag(layout: str, i: str, tasks: tuple, bowls: tuple, ships: tuple, 
     return splice(ser(g), raws, "bf-sub")
 
 
-def _harbour(layout: str, dock: list[int]):
-    """The ships not yet sailed, in the harbour at the sea's centre."""
+@lru_cache(maxsize=64)
+def _harbour(layout: str, dock: tuple):
+    """The ships not yet sailed, in the harbour at the sea's centre, as text."""
     L = GEOM[layout]
     hx, hy = ipos(layout, HARBOUR)
     h = F.g(transform=f"translate({f1(hx)},{f1(hy)})")
@@ -158,11 +159,12 @@ def _harbour(layout: str, dock: list[int]):
         h.add(ship(step / 2 + k * step - 2, L["ih"] / 2 + 10, seat))
     h.set_desc(title="The harbour: ships that have not sailed yet. The first trip goes to any island "
                      "for 1 ship marker.")
-    return h
+    return ser(h)
 
 
+@lru_cache(maxsize=64)
 def _box(layout: str, n: int):
-    """The tasks left in the box and what a trip costs, in the empty cell."""
+    """The tasks left in the box and what a trip costs, in the empty cell, as text."""
     L = GEOM[layout]
     bx, by = ipos(layout, BOX)
     cx = bx + L["iw"] / 2
@@ -174,7 +176,7 @@ def _box(layout: str, n: int):
                      class_="t c" + (" b" if j == 0 else "")))
     g.set_desc(title=f"{n} tasks are left in the box. Sailing costs 1 ship marker per route, at most 3 "
                      "for any island; the first trip goes anywhere for 1.")
-    return g
+    return ser(g)
 
 
 def _island_click(v, cl, i: str):
@@ -195,8 +197,8 @@ def sea(doc, v, cl, names, layout: str):
         frag = _island_frag(layout, i, tasks, tuple(v.bowls_on.get(i, ())), ships,
                             v.guardian_supply.get(i, 0), _island_click(v, cl, i), task_clicks, names)
         doc.place(g, frag, *ipos(layout, i))
-    g.add(_harbour(layout, [seat for seat, p in enumerate(v.players) if p.ship is None]))
-    g.add(_box(layout, len(v.box)))
+    doc.raw(g, _harbour(layout, tuple(seat for seat, p in enumerate(v.players) if p.ship is None)))
+    doc.raw(g, _box(layout, len(v.box)))
     return (g, *size(layout))
 
 

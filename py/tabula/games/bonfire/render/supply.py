@@ -200,17 +200,10 @@ def gnomes_box(v, key: tuple, layout: str = "wide"):
 @lru_cache(maxsize=128)
 def _supply_frag(width: float, supply_m: tuple, supply_r: tuple, cd: tuple, novices: int,
                  trigger: int) -> str:
-    g = F.g()
-    g.add(F.text("Supply and countdown", insert=(2, 16), class_="cap"))
-    rows = ((36, marker, data.MARKERS, supply_m, lambda m: f"{texts.MARKER_NAME[m]} markers"),
-            (62, res, data.RESOURCES, supply_r, str))
-    for y, draw, kinds, counts, say in rows:
+    out = [ser(F.text("Supply and countdown", insert=(2, 16), class_="cap"))]
+    for row, (kinds, counts) in enumerate(((data.MARKERS, supply_m), (data.RESOURCES, supply_r))):
         for j, (kind, k) in enumerate(zip(kinds, counts)):
-            el = F.g()
-            el.add(draw(kind, 12 + 48 * j, y, 1.1))
-            el.add(F.text(str(k), insert=(24 + 48 * j, y + 5), class_="s b"))
-            el.set_desc(title=f"{k} {say(kind)} in the supply")
-            g.add(el)
+            out.append(_supply_chip(row, j, kind, k))
     stack, current = cd
     if stack is None:
         txt = f"Novices in the High Council: {novices} of {trigger}; then the countdown starts."
@@ -223,8 +216,20 @@ def _supply_frag(width: float, supply_m: tuple, supply_r: tuple, cd: tuple, novi
     cdg.set_desc(title=f"When {trigger} novices sit in the High Council, the countdown starts: five last "
                        "rounds, a tile showing the turns left; a player may pass for the number on the "
                        "tile showing.")
-    g.add(cdg)
-    return ser(g)
+    out.append(ser(cdg))
+    return "<g>" + "".join(out) + "</g>"
+
+
+@lru_cache(maxsize=512)
+def _supply_chip(row: int, j: int, kind: str, k: int) -> str:
+    """A marker (row 0) or a resource (row 1) of the general supply with its count, as text."""
+    y = 36 if row == 0 else 62
+    el = F.g()
+    el.add((marker if row == 0 else res)(kind, 12 + 48 * j, y, 1.1))
+    el.add(F.text(str(k), insert=(24 + 48 * j, y + 5), class_="s b"))
+    say = f"{texts.MARKER_NAME[kind]} markers" if row == 0 else kind
+    el.set_desc(title=f"{k} {say} in the supply")
+    return ser(el)
 
 
 def supply(doc, v, width: float):

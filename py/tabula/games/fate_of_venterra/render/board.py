@@ -292,28 +292,43 @@ def _unit_order(kv):
 @lru_cache(maxsize=128)
 def _pieces(geo_key, st: MapStyle, card, seats, units, bld, toks):
     geo = geom(*geo_key)
-    b = geo.board
-    g = F.g()
     units, bld, toks = dict(units), dict(bld), dict(toks)
     pos: dict = {}
-    mdef = data.TERRAIN_CARD[card]["mountain_defence"]
+    parts = []
+    for t in range(geo.board.n):
+        text, where = _territory(geo_key, st, card, seats, t, units.get(t, ()), bld.get(t, ()), toks.get(t))
+        parts.append(text)
+        for key, box in where:
+            pos.setdefault(key, box)
+    body = "".join(parts)
+    return (f"<g>{body}</g>" if body else "<g />"), pos
+
+
+@lru_cache(maxsize=1024)
+def _territory(geo_key, st: MapStyle, card, seats, t: int, units: tuple, bld: tuple, tok):
+    """Territory ``t``'s token, buildings and units as text (cached one by one: a move changes a
+    territory or two), and where each (territory, seat, piece) is, as ((key, box), ...)."""
+    geo = geom(*geo_key)
+    b = geo.board
     u = st.u
-    for t in range(b.n):
-        counts: dict = {}
-        for seat, kind in units.get(t, ()):
-            counts[(seat, kind)] = counts.get((seat, kind), 0) + 1
-        items = _items(seats, st, bld.get(t, ()), sorted(counts.items(), key=_unit_order))
-        x, y = geo.anchor[t]
-        if t in toks:
-            g.add(_token(b.names[t], b.terrain[t], toks[t], mdef, x, y, bool(items), st))
-        for it, cx, cy in _layout(items, x, y, u, ROW_W + (8 if st.compact else 0)):
-            g.add(_building(seats, it, cx, cy, u) if it.kind == "bld" else _units(seats, it, cx, cy, u))
-            box = (cx, cy, it.w, it.h)
-            if it.kind == "bld":
-                pos.setdefault((t, it.seat, "hex" if it.what == "hex" else "outpost"), box)
-            for kind, _n in (it.what if it.kind != "bld" else ()):
-                pos.setdefault((t, it.seat, kind), box)
-    return ser(g), pos
+    counts: dict = {}
+    for seat, kind in units:
+        counts[(seat, kind)] = counts.get((seat, kind), 0) + 1
+    items = _items(seats, st, bld, sorted(counts.items(), key=_unit_order))
+    x, y = geo.anchor[t]
+    out = []
+    where = []
+    if tok is not None:
+        mdef = data.TERRAIN_CARD[card]["mountain_defence"]
+        out.append(ser(_token(b.names[t], b.terrain[t], tok, mdef, x, y, bool(items), st)))
+    for it, cx, cy in _layout(items, x, y, u, ROW_W + (8 if st.compact else 0)):
+        out.append(ser(_building(seats, it, cx, cy, u) if it.kind == "bld" else _units(seats, it, cx, cy, u)))
+        box = (cx, cy, it.w, it.h)
+        if it.kind == "bld":
+            where.append(((t, it.seat, "hex" if it.what == "hex" else "outpost"), box))
+        for kind, _n in (it.what if it.kind != "bld" else ()):
+            where.append(((t, it.seat, kind), box))
+    return "".join(out), tuple(where)
 
 
 # -- the map with its moves -------------------------------------------------------------------------

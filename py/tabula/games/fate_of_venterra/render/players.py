@@ -204,19 +204,28 @@ def _chips(doc: Doc, g, at: tuple, chips: list[Chip], b: Body, boxes: dict, labe
     for c, sp in zip(chips, spots):
         if c.key:
             boxes[c.key] = (sp.x, sp.y, sp.w, sp.h)
-        el = F.g()
-        dim = " dim" if c.dim else ""  # the chip, not its card's face in the zoom
-        el.add(F.rect((f1(sp.x), f1(sp.y)), (f1(sp.w), f1(sp.h)), rx=4, fill=c.fill, stroke=c.stroke,
-                      class_=(("btn" if c.move else "") + dim).strip() or None))
-        el.add(F.text(c.label, insert=(f1(sp.x + sp.w / 2), f1(sp.y + sp.h / 2 + 4.3)),
-                      class_=("s c b" if c.move else "s c") + dim))
-        if c.face:
-            cards.zoom_face(doc, el, c.face, sp.x, sp.y)
-        if c.move:
-            g.add(act(el, c.move, c.tip))
-        else:
-            g.add(tip(el, c.tip) if c.tip else el)
+        doc.raw(g, _chip(c, sp.x, sp.y, sp.w, sp.h))
     return y + used + 4
+
+
+@lru_cache(maxsize=1024)
+def _chip(c: Chip, x: float, y: float, w: float, h: float) -> str:
+    """One chip at (x, y) as text: a board's chips are cached one by one, so a board drawn again
+    for a new Wealth or a card played rebuilds only the chips that changed or moved."""
+    doc = Doc("fvc")
+    el = F.g()
+    dim = " dim" if c.dim else ""  # the chip, not its card's face in the zoom
+    el.add(F.rect((f1(x), f1(y)), (f1(w), f1(h)), rx=4, fill=c.fill, stroke=c.stroke,
+                  class_=(("btn" if c.move else "") + dim).strip() or None))
+    el.add(F.text(c.label, insert=(f1(x + w / 2), f1(y + h / 2 + 4.3)),
+                  class_=("s c b" if c.move else "s c") + dim))
+    if c.face:
+        cards.zoom_face(doc, el, c.face, x, y)
+    if c.move:
+        el = act(el, c.move, c.tip)
+    elif c.tip:
+        el = tip(el, c.tip)
+    return splice(ser(el), doc.raws, "fvc-raw")
 
 
 def _commands(b: Body, moves: dict) -> list[Chip]:

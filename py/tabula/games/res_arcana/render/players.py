@@ -104,7 +104,8 @@ def _head(seat: int, name: str, bd: tuple, pool: tuple, tags: tuple, info: str, 
     tip(total, "Points: " + (", ".join(f"{k} {n}" for k, n in bd if n) or "none yet"))
     head.add(total)
     g.add(head)
-    x, y = _pills(g, 8 + _pool(g, 8, 50, pool), 50, tags, width)
+    g.add(F.g(id="ra-pool"))  # the pool's row, cached on its own (it changes most often)
+    x, y = _pills(g, 8 + 46 * len(data.TYPES), 50, tags, width)
     if x + text_width(info, LABEL) > width - 10:
         y += 26
     g.add(tip(F.text(info, insert=(width - 10, f1(y + 4.1)), class_="nt r mute"),
@@ -118,7 +119,7 @@ def _head(seat: int, name: str, bd: tuple, pool: tuple, tags: tuple, info: str, 
             y += 15
         if len(lines) > 3:
             g.add(tip(F.text("…", insert=(width - 12, f1(y - 3)), class_="nt r mute"), names))
-    return ser(g), y + 8
+    return ser(g).replace('<g id="ra-pool" />', _pool(8, 50, pool), 1), y + 8
 
 
 def _pills(g, x: float, y: float, tags: tuple, width: float) -> tuple[float, float]:
@@ -136,8 +137,10 @@ def _pills(g, x: float, y: float, tags: tuple, width: float) -> tuple[float, flo
     return x, y
 
 
-def _pool(g, x: float, y: float, pool: tuple) -> float:
-    """The essence pool: a large disc per type with its letter, the count after it; the width."""
+@lru_cache(maxsize=512)
+def _pool(x: float, y: float, pool: tuple) -> str:
+    """The essence pool as text: a large disc per type with its letter, the count after it (46
+    units a type)."""
     row = F.g()
     for t in data.TYPES:
         symbol(row, f"ra-e-{LETTERS[t]}", x + 11, y, 2.1)
@@ -146,5 +149,4 @@ def _pool(g, x: float, y: float, pool: tuple) -> float:
         row.add(F.text(str(pool[t]), insert=(f1(x + 25), f1(y + 5)), class_="hd"))
         x += 46
     tip(row, "Essences: " + texts.essences(pool))
-    g.add(row)
-    return 46 * len(data.TYPES)
+    return ser(row)
