@@ -65,8 +65,8 @@ def small_searches(monkeypatch):
 
     full = levels.level_spec
 
-    def spec(game, level):
-        got = full(game, level)
+    def spec(game, level, players=None):
+        got = full(game, level, players)
         return got | {"iterations": min(got["iterations"], QUICK_ITERATIONS)} if "iterations" in got else got
 
     monkeypatch.setattr(levels, "level_spec", spec)

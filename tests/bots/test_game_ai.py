@@ -174,6 +174,29 @@ def test_a_game_sets_its_own_level_budgets():
     assert level_spec(Own(), "normal") == LEVELS["normal"]
 
 
+def test_a_level_may_search_less_with_more_players():
+    """A level's "players" settings apply from their count of players up, the largest count
+    that fits; without a count (or below the smallest) the level's own settings stand."""
+    from tabula.bots.levels import LEVELS, level_spec
+
+    class Own(Game):
+        def ai(self):
+            return BotHooks(levels={"hard": {"iterations": 50, "players": {3: {"iterations": 30},
+                                                                           5: {"iterations": 20}}}})
+
+    base = LEVELS["hard"] | {"iterations": 50}
+    assert level_spec(Own(), "hard") == base
+    assert level_spec(Own(), "hard", 2) == base
+    assert level_spec(Own(), "hard", 3) == base | {"iterations": 30}
+    assert level_spec(Own(), "hard", 4) == base | {"iterations": 30}
+    assert level_spec(Own(), "hard", 6) == base | {"iterations": 20}
+    # the games' own: hard at the most players never searches less than normal
+    for gid in GAMES + ["terra_mystica"]:
+        game = _game(gid)
+        most = game.max_players
+        assert level_spec(game, "hard", most)["iterations"] >= level_spec(game, "normal", most)["iterations"]
+
+
 @pytest.mark.parametrize("gid", GAMES)
 @pytest.mark.usefixtures("small_searches")
 def test_hard_plans_a_legal_macro(gid):

@@ -54,16 +54,24 @@ def turn_cap(level: str, thought: float) -> float:
     return max(TURN_MIN, PAGE_CAP.get(level, 1.0) - thought)
 
 
-def level_spec(game, level: str) -> dict:
+def level_spec(game, level: str, players: int | None = None) -> dict:
     """The level's settings for this game: ``LEVELS[level]`` updated with the game's own
-    overrides, so each game can set the budgets that keep its hard level within about 2 s in
+    overrides, so each game can set the budgets that keep a computer's turn within its time in
     the browser (a search's cost per iteration differs a lot between games). A game gives them
-    as ``levels`` ({level: {setting: value}}) in its ``BotHooks`` (``game.ai()``)."""
+    as ``levels`` ({level: {setting: value}}) in its ``BotHooks`` (``game.ai()``). A level's
+    ``"players"`` ({n: {setting: value}}) holds settings for ``players`` >= n (the largest such
+    n applies): with more rivals an iteration costs more, so a game may search less there."""
     spec = LEVELS.get(level)
     if spec is None:
         raise ValueError(f"unknown level '{level}' (known: {', '.join(LEVELS)})")
     over = game.ai().levels.get(level)
-    return spec | over if over else spec
+    spec = spec | over if over else spec
+    if "players" not in spec:
+        return spec
+    by_count = spec["players"]
+    spec = {k: v for k, v in spec.items() if k != "players"}
+    fits = [n for n in by_count if players is not None and n <= players]
+    return spec | by_count[max(fits)] if fits else spec
 
 
 def choose(game, state, seat: int, level: str = "normal", seed=0, max_time: float | None = None):
@@ -92,7 +100,7 @@ def plan_steps(game, state, seat: int, level: str = "normal", seed=0, max_time: 
     arguments. The greedy levels are one short step: they yield once, before it. A search level
     puts what it thinks of its answer into ``estimate`` when given (``mcts.Search.estimate``:
     the "Suggest a move" of the table shows it)."""
-    spec = level_spec(game, level)
+    spec = level_spec(game, level, game.num_players(state))
     bot = spec["bot"]
     if bot == "random":
         return (random_bot.choose(game, state, seat, seed),)

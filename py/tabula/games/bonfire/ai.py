@@ -46,7 +46,10 @@ from .steps import PAYMENTS, STEPS, Gain, GreatRewards, Place, pending
 # the budget goes into its own plans: on seeds 7000-7019 it beat the hard that searched its
 # rivals' replies 15/20 (mean 53.2 to 47.1) and greedy 11/20 (the old one 9/20, same seeds); a
 # decision costs about 1.6 times as much (a rival's node weighs all its moves).
-BOT_LEVELS = {"hard": {"iterations": 150, "rivals": "greedy"}}
+# At 3-4 players hard searches 110 iterations: at 150 a whole turn took a median of 1.10 s (3
+# players) and 0.96 s (4) in CPython, 1.52 s in Chromium at 4, over the page's 1.5 s; at 110,
+# 0.70 and 0.60 s in CPython.
+BOT_LEVELS = {"hard": {"iterations": 150, "rivals": "greedy", "players": {3: {"iterations": 110}}}}
 
 MARKER_MID = 0.7  # a marker while it can still pay for actions
 RES_MID = 0.7  # a good while it can still pay for tasks and gnomes

@@ -50,9 +50,12 @@ from .steps import GAINS, STEPS, VECTOR, Turn, decision_of
 # easy: the default noise (0.6 x eval_scale 3: a 1.8-point spread on every move's value) drowned
 # the evaluation's differences between moves (9 of 40 against the naive player on tuning seeds);
 # with 0.2 (a 0.6-point spread) easy won 25 of 40 and still plays unevenly
+# hard at 3-4 players: 160 iterations (never fewer than normal's). At 400 a whole turn took a
+# median of 2.24 s (3 players) and 1.59 s (4) in CPython, over the page's 1.5 s a turn; at 160,
+# 1.24 and 0.61 s (tools/bench_pyodide.py's turn starts, seed 13, 6 a count)
 BOT_LEVELS = {"easy": {"noise": 0.2},
               "normal": {"iterations": 150, "rivals": "greedy"},
-              "hard": {"iterations": 400, "rivals": "greedy"}}
+              "hard": {"iterations": 400, "rivals": "greedy", "players": {3: {"iterations": 160}}}}
 
 # VP per essence in the income of a component (what a collect or a power brings each round; the
 # essences held are worth what they can buy, reach.py), in 25ths of a VP: a vector's value is
