@@ -3,7 +3,9 @@
 
 A cached svgwrite element that is changed after it leaves the cache (a tooltip added to it, a
 child appended) would grow with every later render: the board would carry the same title or
-shape many times over and slow down as a game goes on.
+shape many times over and slow down as a game goes on. And a cached piece whose key misses
+something it shows would be drawn as it was for another position: a board drawn from warm
+caches must be the board drawn with every cache emptied.
 """
 
 from __future__ import annotations
@@ -59,3 +61,41 @@ def test_no_element_gets_a_second_tooltip_as_a_game_goes_on(game_id):
         for el in ET.fromstring(draw(game, s)).iter():
             titles = [c for c in el if c.tag.rsplit("}", 1)[-1] == "title"]
             assert len(titles) <= 1, f"{game_id}, position {k}: {len(titles)} titles {titles[0].text!r}"
+
+
+def _clear_render_caches(game_id: str) -> int:
+    """Empty every functools cache of the game's board code and of the render kit; how many."""
+    import importlib
+    import pkgutil
+    import sys
+
+    n = 0
+    for root in (f"tabula.games.{game_id}.render", "tabula.games.kit"):
+        pkg = importlib.import_module(root)
+        names = [root] + [f"{root}.{m.name}" for m in pkgutil.iter_modules(pkg.__path__)]
+        for name in names:
+            mod = sys.modules.get(name) or importlib.import_module(name)
+            for value in vars(mod).values():
+                if callable(getattr(value, "cache_clear", None)) and getattr(value, "__module__", "") == name:
+                    value.cache_clear()
+                    n += 1
+    return n
+
+
+@pytest.mark.parametrize("game_id", sorted(games.PACKAGES))
+def test_a_board_drawn_from_warm_caches_is_the_board_drawn_cold(game_id):
+    """A board is drawn from pieces cached by what they show (a chip, a territory, a counter): a
+    piece whose cache key missed something it shows would be drawn, warm, as it was for another
+    position. Each position is drawn after the ones before it (warm), then again with every cache
+    of the board code emptied (cold)."""
+    game = games.get(game_id)
+    states = [s for s in positions(game, 60, 11) if game.to_move(s)]
+    cleared = _clear_render_caches(game_id)
+    assert cleared >= 3, f"{game_id}: the board code has {cleared} caches"
+    for k, s in enumerate(states):
+        warm = draw(game, s)
+        if k % 4:
+            continue
+        _clear_render_caches(game_id)
+        cold = draw(game, s)
+        assert warm == cold, f"{game_id}, position {k}: warm {len(warm)} characters, cold {len(cold)}"
