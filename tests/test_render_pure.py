@@ -67,15 +67,12 @@ def _clear_render_caches(game_id: str) -> int:
     """Empty every functools cache of the game's board code and of the render kit; how many."""
     import importlib
     import pkgutil
-    import sys
 
     n = 0
     for root in (f"tabula.games.{game_id}.render", "tabula.games.kit"):
         pkg = importlib.import_module(root)
-        names = [root] + [f"{root}.{m.name}" for m in pkgutil.iter_modules(pkg.__path__)]
-        for name in names:
-            mod = sys.modules.get(name) or importlib.import_module(name)
-            for value in vars(mod).values():
+        for name in [root] + [f"{root}.{m.name}" for m in pkgutil.iter_modules(pkg.__path__)]:
+            for value in vars(importlib.import_module(name)).values():
                 if callable(getattr(value, "cache_clear", None)) and getattr(value, "__module__", "") == name:
                     value.cache_clear()
                     n += 1

@@ -38,6 +38,13 @@ def ser(el) -> str:
     return text_of(el)
 
 
+def group(fragments) -> str:
+    """Ready fragments inside one plain ``<g>``, as ``ser`` writes a group of them (a board drawn
+    from pieces cached one by one)."""
+    body = "".join(fragments)
+    return f"<g>{body}</g>" if body else "<g />"
+
+
 def splice(text: str, raws: list[str], prefix: str) -> str:
     """Replace the empty placeholder groups ``<g id="<prefix>-N" />`` by ready fragments."""
     return re.sub(f'<g id="{prefix}-(\\d+)" />', lambda m: raws[int(m.group(1))], text)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ...kit.clicks import act
-from ...kit.doc import F, f1, ser, splice, use
+from ...kit.doc import F, f1, group, ser, splice, use
 from ...kit.palette import GOLD
 from ...kit.text import fit, text_width
 from .. import data, texts
@@ -248,7 +248,7 @@ def _counts(L: dict, markers: tuple, res_: tuple, cl: dict) -> str:
             size = L["chip"] if where == "mk" else (36, 26)
             click = cl.get(("marker", kind)) if where == "mk" else None
             out.append(_count_chip(where, kind, k, x, y, size, click))
-    return "<g>" + "".join(out) + "</g>" if out else "<g />"
+    return group(out)
 
 
 @lru_cache(maxsize=2048)
@@ -309,7 +309,7 @@ def _bowls_and_ship(L: dict, seat: int, bowls: tuple, ship: str | None, cl: dict
 def _supplies(layout, seat, markers, res_, bowls, ship, clicks) -> str:
     L = CITY[layout]
     cl = dict(clicks)
-    return "<g>" + _counts(L, markers, res_, cl) + ser(_bowls_and_ship(L, seat, bowls, ship, cl)) + "</g>"
+    return group((_counts(L, markers, res_, cl), ser(_bowls_and_ship(L, seat, bowls, ship, cl))))
 
 
 def gnome_spot(layout: str, j: int) -> tuple:

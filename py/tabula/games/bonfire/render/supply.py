@@ -7,7 +7,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ...kit.clicks import act
-from ...kit.doc import F, f1, ser, splice, zoom
+from ...kit.doc import F, f1, group, ser, splice, zoom
 from ...kit.text import wrap
 from .. import data, texts
 from .cards import GN_W, PT_H, PT_W, gnome_card, path_tile
@@ -217,7 +217,7 @@ def _supply_frag(width: float, supply_m: tuple, supply_r: tuple, cd: tuple, novi
                        "rounds, a tile showing the turns left; a player may pass for the number on the "
                        "tile showing.")
     out.append(ser(cdg))
-    return "<g>" + "".join(out) + "</g>"
+    return group(out)
 
 
 @lru_cache(maxsize=512)

@@ -28,7 +28,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from ...kit.clicks import act
-from ...kit.doc import Doc, F, f1, ser, tip, use
+from ...kit.doc import Doc, F, f1, group, ser, tip, use
 from ...kit.text import text_width
 from .. import data, texts
 from ..board import board as territories
@@ -300,8 +300,7 @@ def _pieces(geo_key, st: MapStyle, card, seats, units, bld, toks):
         parts.append(text)
         for key, box in where:
             pos.setdefault(key, box)
-    body = "".join(parts)
-    return (f"<g>{body}</g>" if body else "<g />"), pos
+    return group(parts), pos
 
 
 @lru_cache(maxsize=1024)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ...kit.doc import F, f1, ser, tip
+from ...kit.doc import F, f1, ser, splice, tip
 from ...kit.palette import GOLD
 from ...kit.text import fit, text_width, wrap
 from .. import data, texts
@@ -104,7 +104,7 @@ def _head(seat: int, name: str, bd: tuple, pool: tuple, tags: tuple, info: str, 
     tip(total, "Points: " + (", ".join(f"{k} {n}" for k, n in bd if n) or "none yet"))
     head.add(total)
     g.add(head)
-    g.add(F.g(id="ra-pool"))  # the pool's row, cached on its own (it changes most often)
+    g.add(F.g(id="ra-pool-0"))  # the pool's row, cached on its own (it changes most often)
     x, y = _pills(g, 8 + 46 * len(data.TYPES), 50, tags, width)
     if x + text_width(info, LABEL) > width - 10:
         y += 26
@@ -119,7 +119,7 @@ def _head(seat: int, name: str, bd: tuple, pool: tuple, tags: tuple, info: str, 
             y += 15
         if len(lines) > 3:
             g.add(tip(F.text("…", insert=(width - 12, f1(y - 3)), class_="nt r mute"), names))
-    return ser(g).replace('<g id="ra-pool" />', _pool(8, 50, pool), 1), y + 8
+    return splice(ser(g), [_pool(8, 50, pool)], "ra-pool"), y + 8
 
 
 def _pills(g, x: float, y: float, tags: tuple, width: float) -> tuple[float, float]:
