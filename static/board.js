@@ -133,6 +133,19 @@
   document.addEventListener("pointerup", up);
   document.addEventListener("pointercancel", up);
 
+  // A part pressed with a mouse does not take the keyboard focus. Clicking it plays its move, and
+  // the board drawn after the move has no focusable parts while the computers play. A focused
+  // element that loses its tabindex makes Chromium restyle and lay out the page in the middle of
+  // the board's patch, to check that the element can still have the focus, and then again in
+  // the frame. (A keyboard player's part keeps the focus: Enter and Space, below.)
+  document.addEventListener("mousedown", function (e) {
+    const t = e.target;
+    if (e.button !== 0 || !t || !t.closest || !boardOf(t) || !t.closest("[data-action]")) return;
+    e.preventDefault();  // (no focus taken, no text selected: the press still ends in a click)
+    const a = document.activeElement;  // what had the focus loses it, as on any other press
+    if (a && a !== document.body && a.blur) a.blur();
+  });
+
   // a drag or a pinch is not a click on what lies under the pointer; nor is the tap that ends a
   // long-press (it opened the card zoom); and on a touch screen, a tap on a part smaller than a
   // finger (44 px) with the board not zoomed in enough zooms in there first (a two-step pick)
