@@ -111,13 +111,14 @@ def _cost(g, x: float, y: float, w: float, h: float, gn: str, way: str, click) -
         g.add(el)
 
 
-def _recruit(t, layout: str, gn: str, clicks: tuple) -> bool:
-    """A gnome on display: its card, the whole of it a click when it is free, and its two ways to
-    recruit (buttons when offered); True if the card is the free click."""
+def _recruit(t, layout: str, gn: str, clicks: tuple, k: int) -> bool:
+    """A gnome on display: its card (the placeholder ``bf-sub-<k>``), the whole of it a click
+    when it is free, and its two ways to recruit (buttons when offered); True if the card is the
+    free click."""
     w, h, _per, bh = GNOMES[layout]
     mk, rs, free = clicks
     holder = F.g()
-    holder.add(F.g(id="bf-sub-0"))
+    holder.add(F.g(id=f"bf-sub-{k}"))
     bw = (w - 10) / 2
     for j, (way, click) in enumerate((("markers", mk), ("resources", rs))):
         _cost(holder, 3 + j * (bw + 4), 22, bw, bh, gn, way, click)
@@ -149,13 +150,10 @@ def _gnomes_frag(layout: str, specs: tuple, elders: tuple, pile: int, clicks: tu
     for k, gn in enumerate(specs + elders):
         x, y = _gnome_xy(layout, k, len(specs))
         t = F.g(transform=f"translate({f1(x)},{f1(y)})")
-        free = _recruit(t, layout, gn, clicks[k])
+        free = _recruit(t, layout, gn, clicks[k], k)
         raws.append(gnome_card(gn, w, h, bare=free))
         g.add(t)
-    text = ser(g)
-    for raw in raws:  # each card's placeholder, in order
-        text = text.replace('<g id="bf-sub-0" />', raw, 1)
-    return text
+    return splice(ser(g), raws, "bf-sub")
 
 
 def gnomes(doc, v, cl, layout: str):
