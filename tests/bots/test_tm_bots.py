@@ -90,6 +90,26 @@ def test_mcts_respects_iterations(tm_positions):
     assert search.done == 7
 
 
+def test_progressive_widening_keeps_to_the_best_priors(tm_positions):
+    """With ``widen``, a node visited n times chooses among its ceil(widen * sqrt(n + 1))
+    children of the best priors only: the root's visits go to that many of its best children,
+    where without it every child gets a visit first."""
+    import math
+
+    state, seat = tm_positions["round 3 turn"]
+    wide = mcts.Search(GAME, seat, seed=1, iterations=24)
+    wide.run(state)
+    narrow = mcts.Search(GAME, seat, seed=1, iterations=24, widen=1.0)
+    narrow.run(state)
+    kids = narrow.root.children.values()
+    assert len(kids) > 8, "a position with many plans"
+    visited = [ch for ch in kids if ch.n]
+    assert len(visited) <= math.ceil(math.sqrt(narrow.root.n + 1))
+    by_prior = sorted(kids, key=lambda ch: -ch.prior[seat])
+    assert set(map(id, visited)) == set(map(id, by_prior[:len(visited)]))
+    assert len([ch for ch in wide.root.children.values() if ch.n]) > len(visited)
+
+
 def test_levels_are_known():
     assert {"easy", "normal", "hard"} <= set(LEVELS)
     with pytest.raises(ValueError):

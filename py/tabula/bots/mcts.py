@@ -47,7 +47,7 @@ class Node:
 class Search:
     def __init__(self, game, seat, seed=0, iterations: int = 200, max_time: float | None = None,
                  rollout_steps: int = 0, c: float = 0.25, prior_visits: float = 2.0,
-                 rivals: str = "search", linear: float = 0.0):
+                 rivals: str = "search", linear: float = 0.0, widen: float = 0.0):
         self.game = game
         self.seat = seat
         self.rng = make_rng(seed, "mcts")
@@ -58,6 +58,10 @@ class Search:
         self.prior_visits = prior_visits
         self.linear = linear  # share of the margin itself in the reward (see common.rewards)
         self.rivals = rivals  # "search": rivals explore too (max^n); "greedy": they take their best prior
+        # progressive widening (0: off): a node visited n times chooses among its
+        # ceil(widen * sqrt(n + 1)) children of the best priors only, so a small budget goes deep
+        # into a few plans instead of one visit to each of fifty
+        self.widen = widen
         self.hidden = game.capabilities.hidden_information
         # Hidden information: a node's decisions are listed again in every determinization. A
         # game whose search moves are single decisions (no ``bot_moves``) or that can make
@@ -212,6 +216,10 @@ class Search:
     def _select(self, node, avail, p):
         if self.rivals == "greedy" and p != self.seat:
             return max(avail, key=lambda m: node.children[m].prior[p])
+        if self.widen:
+            k = math.ceil(self.widen * math.sqrt(node.n + 1))
+            if k < len(avail):
+                avail = sorted(avail, key=lambda m: -node.children[m].prior[p])[:k]
         logn = math.log(node.n + 1)
         best, best_v = None, -1e9
         c = self.c
