@@ -13,6 +13,10 @@
   better: the gain is partly a better model of a greedy opponent.
 - A child's value starts from the evaluation of its position (a prior worth ``prior_visits``
   visits), so even a few hundred iterations play at least as well as one-step greedy.
+- Progressive widening (``widen``, off unless a level sets it): a node visited n times chooses
+  among its ceil(widen * sqrt(n + 1)) children of the best priors only, so a small budget in a
+  game of many moves a node (Bonfire: up to ~50) follows a few plans deep instead of trying
+  each move about once.
 - Playouts are cut short: ``rollout_steps`` decisions of the game's rollout policy, then the
   evaluation.
 - Hidden information: every iteration searches a fresh ``determinize(view(state, seat))``;
