@@ -52,10 +52,14 @@ from .steps import PAYMENTS, STEPS, Gain, GreatRewards, Place, pending
 # Hard widens progressively (mcts.Search ``widen``): a node visited n times weighs only its
 # ceil(sqrt(n + 1)) moves of the best priors. With up to ~50 actions a node, 150 iterations
 # gave each of the root's moves about three visits and looked no further than greedy does; now
-# they follow a few plans several actions deep. On seeds 7000-7019 against greedy: 15/20 (mean
-# 59.7 to 46.5), against 11/20 (53.6 to 53.2) without; a turn costs about 1.1 times as much.
-BOT_LEVELS = {"hard": {"iterations": 150, "rivals": "greedy", "widen": 1.0,
-                       "players": {3: {"iterations": 110}}}}
+# they follow a few plans several actions deep. At 150 iterations on unseen seeds (5000 on) it
+# beat greedy 36/40 and normal 35/40 (without: 24.5/40 and 28/40). But deeper paths cost more
+# (every node on the path lists its moves again in each dealt world): a whole turn in Chromium
+# took a median of 2.4-2.5 s at 2 players, against 1.3 without, so hard now searches 80
+# iterations (70 at 3-4 players): 1.31 s (max 2.12) at 2 players and 1.31 (1.99) at 4
+# (tools/bench_pyodide.py's turn starts).
+BOT_LEVELS = {"hard": {"iterations": 80, "rivals": "greedy", "widen": 1.0,
+                       "players": {3: {"iterations": 70}}}}
 
 MARKER_MID = 0.7  # a marker while it can still pay for actions
 RES_MID = 0.7  # a good while it can still pay for tasks and gnomes
