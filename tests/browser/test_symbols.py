@@ -46,6 +46,7 @@ def test_every_symbol_a_board_uses_is_defined(page, server, game_id):
     page.wait_for_selector("#tb-symbols", state="attached")
     result = page.evaluate(UNRESOLVED)
     assert result["refs"] > 0 and not result["missing"], result
-    cursor = page.evaluate("() => { const a = document.querySelector('#board .act');"
-                           " return a ? getComputedStyle(a).cursor : 'pointer' }")
-    assert cursor == "pointer"
+    # the boards' styles apply (kit.css's colours on the board; the hover cursor: test_pointer.py)
+    gold = page.evaluate("() => getComputedStyle(document.querySelector('#board svg.tb'))"
+                         ".getPropertyValue('--tb-gold').trim()")
+    assert gold == "#f2b705"
