@@ -135,9 +135,9 @@
 
   // A part pressed with a mouse does not take the keyboard focus. Clicking it plays its move, and
   // the board drawn after the move has no focusable parts while the computers play. A focused
-  // element that loses its tabindex makes Chromium restyle and lay out the page in the middle of
-  // the board's patch, to check that the element can still have the focus, and then again in
-  // the frame. (A keyboard player's part keeps the focus: Enter and Space, below.)
+  // element that loses its tabindex makes Chromium restyle and lay out the page on the spot, in
+  // the middle of the board's patch, to check that the element can still have the focus. (A
+  // keyboard player's part keeps the focus: Enter and Space, below.)
   document.addEventListener("mousedown", function (e) {
     const t = e.target;
     if (e.button !== 0 || !t || !t.closest || !boardOf(t) || !t.closest("[data-action]")) return;

@@ -62,10 +62,7 @@ class Search:
         self.prior_visits = prior_visits
         self.linear = linear  # share of the margin itself in the reward (see common.rewards)
         self.rivals = rivals  # "search": rivals explore too (max^n); "greedy": they take their best prior
-        # progressive widening (0: off): a node visited n times chooses among its
-        # ceil(widen * sqrt(n + 1)) children of the best priors only, so a small budget goes deep
-        # into a few plans instead of one visit to each of fifty
-        self.widen = widen
+        self.widen = widen  # progressive widening, 0: off (the module's docstring)
         self.hidden = game.capabilities.hidden_information
         # Hidden information: a node's decisions are listed again in every determinization. A
         # game whose search moves are single decisions (no ``bot_moves``) or that can make
