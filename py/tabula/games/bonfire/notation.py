@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import re
 
+from ...core import actor
 from ...core.errors import NotationError
 from . import data
 from .state import BONFIRE
@@ -92,14 +93,7 @@ def format_command(s, a: tuple) -> str:
 
 
 def split_actor(s, text: str) -> tuple[int | None, str]:
-    text = " ".join(text.strip().split())
-    m = re.match(r"^([a-z]+\d?)\s*:\s*(.*)$", text, re.I)
-    if m:
-        seat = s.seat_of(m.group(1).lower())
-        if seat is None:
-            raise NotationError(f"'{m.group(1)}' is not a player in this game")
-        return seat, m.group(2)
-    return None, text
+    return actor.split_actor(text, s.seat_of)
 
 
 def _num(t: str, lo: int, hi: int, what: str) -> int:

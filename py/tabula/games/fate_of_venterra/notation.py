@@ -10,6 +10,7 @@ Without a ``<faction>:`` prefix the move belongs to the only player who must dec
 
 from __future__ import annotations
 
+from ...core import actor
 from ...core.errors import NotationError
 from . import data
 
@@ -21,20 +22,8 @@ def format_action(s, a: tuple) -> str:
 def parse_action(s, text: str, movers: list[int]) -> tuple:
     if not isinstance(text, str) or not text.strip():
         raise NotationError("empty move")
-    text = text.strip()
-    seat = None
-    if ":" in text:
-        who, rest = text.split(":", 1)
-        who = who.strip().lower()
-        for i, p in enumerate(s.players):
-            if p.faction == who or who == f"p{i + 1}":
-                seat = i
-        if seat is None:
-            if who in data.FACTIONS:
-                raise NotationError(f"no player plays {who}")
-            raise NotationError(f"unknown player '{who}'")
-        text = rest
-    else:
+    seat, text = actor.split_actor(text, lambda who: _seat_of(s, who))
+    if seat is None:
         if len(movers) != 1:
             raise NotationError("several players decide now: write '<faction>: <move>'")
         seat = movers[0]
@@ -45,6 +34,15 @@ def parse_action(s, text: str, movers: list[int]) -> tuple:
     for w in words[1:]:
         args.append(int(w) if (w.isascii() and w.isdigit()) else w)
     return (seat, words[0], *[_territory_case(a) for a in args])
+
+
+def _seat_of(s, who: str) -> int:
+    for i, p in enumerate(s.players):
+        if p.faction == who or who == f"p{i + 1}":
+            return i
+    if who in data.FACTIONS:
+        raise NotationError(f"no player plays {who}")
+    raise NotationError(f"unknown player '{who}'")
 
 
 def _territory_case(a):

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import re
 
+from ...core import actor
 from ...core.errors import NotationError
 from . import data
 from .data import CARDS
@@ -76,14 +77,7 @@ def seat_of(s, name: str) -> int | None:
 
 
 def split_actor(s, text: str) -> tuple[int | None, str]:
-    text = " ".join(str(text).strip().split())
-    m = re.match(r"^([a-z0-9_]+)\s*:\s*(.*)$", text, re.I)
-    if m:
-        seat = seat_of(s, m.group(1))
-        if seat is None:
-            raise NotationError(f"'{m.group(1)}' is not a player in this game")
-        return seat, m.group(2)
-    return None, text
+    return actor.split_actor(text, lambda name: seat_of(s, name))
 
 
 def _card(name: str) -> str:

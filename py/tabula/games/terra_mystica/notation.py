@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import re
 
+from ...core import actor
 from ...core.errors import NotationError
 from . import data
 
@@ -103,14 +104,7 @@ def parse_action(s, text: str, movers: list[int]) -> tuple:
 
 
 def split_actor(s, text: str) -> tuple[int | None, str]:
-    text = " ".join(text.strip().split())
-    m = re.match(r"^([a-z]+\d?)\s*:\s*(.*)$", text, re.I)
-    if m:
-        seat = s.seat_of(m.group(1).lower())
-        if seat is None:
-            raise NotationError(f"'{m.group(1)}' is not a faction in this game")
-        return seat, m.group(2)
-    return None, text
+    return actor.split_actor(text, s.seat_of, "faction")
 
 
 def parse_command(s, seat: int, cmd: str) -> tuple:
