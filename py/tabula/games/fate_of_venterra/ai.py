@@ -25,7 +25,15 @@ from .state import State
 # keeps it a greedy player that slips now and then. Hard at 5 players searches 250 iterations:
 # at 400 a whole turn took a median of 1.36 s in CPython and 1.56 s in Chromium, over the page's
 # 1.5 s; at 250, 0.73 s in CPython (3 and 4 players: 0.56-0.58 s at 400).
-BOT_LEVELS = {"easy": {"noise": 0.1}, "hard": {"iterations": 400, "players": {5: {"iterations": 250}}}}
+# Normal searches 20 iterations (the default is 60): at 60 hard beat it only 13 of 20 times, the
+# evaluation doing most of the work for both. With 20, on unseen seeds 5000 on: hard vs normal
+# 37/40 (mean 162 to 118), normal vs easy 32/40 (at 60: 37/40 on seeds 9000 on), normal vs
+# naive 40/40 (tools/ladder.py's pairs).
+# Hard's rivals stay searched: answering greedily and widening (Bonfire's hard) won 5 of 5 at 400
+# iterations on tuning seeds but made a turn 3.6 times as long; at 120 iterations, as long as
+# today's, it won 10 of 20 against normal (at 60) where today's hard won 14 (seeds 7000-7019).
+BOT_LEVELS = {"easy": {"noise": 0.1}, "normal": {"iterations": 20},
+              "hard": {"iterations": 400, "players": {5: {"iterations": 250}}}}
 
 # -- playouts ---------------------------------------------------------------------------------
 
