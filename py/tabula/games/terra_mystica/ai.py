@@ -42,7 +42,16 @@ from .state import Player, State
 # are theirs, so an iteration costs more: 200 of them keep the median hard move of 4 players
 # at the ~0.3 s CPython of the 300 searched ones before (2 players: ~0.2 s), within the aim
 # of at most ~0.4 s (2 s in Pyodide, 3-5x slower).
-BOT_LEVELS = {"hard": {"iterations": 200, "rivals": "greedy"}}
+# Hard's new leaves are valued after a short playout (12 decisions of rollout_action, every
+# seat, then the evaluation) instead of by the evaluation alone: the evaluation prices
+# resources held above what they would build, and a playout spends them as the rollout policy
+# does (building first). On unseen seeds 5000-5039 against normal (tools/ladder.py's pairing):
+# 34/40 (mean 112 to 99) where the evaluation alone won 27.5/40 (mean 106 to 100). Widening
+# (200 iterations) and 400 iterations without playouts did no better than the evaluation alone
+# on the same seeds (15/20 and 8.5/14 where it won 18/20 and 12/14). A whole turn costs about
+# twice as much: in Chromium (6 turn starts) a median of 0.78 s at 2 players and 0.95 s at 4,
+# against 0.30 and 0.51 s without playouts.
+BOT_LEVELS = {"hard": {"iterations": 200, "rivals": "greedy", "rollout_steps": 12}}
 
 # -- resource values (VP per unit) --------------------------------------------------------------
 # END: what a unit is worth at final scoring (everything ends as coins, 3 coins = 1 VP);
