@@ -50,8 +50,11 @@ from .state import Player, State
 # (200 iterations) and 400 iterations without playouts did no better than the evaluation alone
 # on the same seeds (15/20 and 8.5/14 where it won 18/20 and 12/14). A whole turn costs about
 # twice as much: in Chromium (6 turn starts) a median of 0.78 s at 2 players and 0.95 s at 4,
-# against 0.30 and 0.51 s without playouts.
-BOT_LEVELS = {"hard": {"iterations": 200, "rivals": "greedy", "rollout_steps": 12}}
+# against 0.30 and 0.51 s without playouts. At 3-4 players hard plays no playouts: among three
+# greedy rivals it scored the same with them (mean 94.1 VP, seeds 9000-9007, the hard seat
+# rotating; tools/tm_vp_sources.py) as without (95.2), at twice the time a turn.
+BOT_LEVELS = {"hard": {"iterations": 200, "rivals": "greedy", "rollout_steps": 12,
+                       "players": {3: {"rollout_steps": 0}}}}
 
 # -- resource values (VP per unit) --------------------------------------------------------------
 # END: what a unit is worth at final scoring (everything ends as coins, 3 coins = 1 VP);
