@@ -42,5 +42,5 @@ def test_every_game_reads_its_own_formatted_moves_with_or_without_the_name(gid):
         if len(movers) == 1:  # the only seat to decide: the name may be left out
             assert game.parse(s, text.split(": ", 1)[1]) == action
         s, _ = game.apply(s, action)
-    with pytest.raises(NotationError):
+    with pytest.raises(NotationError, match="nobody"):  # the name is what is refused
         game.parse(s, "nobody: pass")
