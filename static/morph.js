@@ -6,11 +6,12 @@
  *   done, null when the caller must do it whole (``oldTree``: the old text's, if kept). ``svg``
  *   is the board in the page, drawn from ``oldText``, then prepared by static/board.js
  *   (``prepare(root, isBoard)``: a parsed fragment's root, or the board's own). Both texts are
- *   read as a tree of element spans (scan); the parts whose text is the same are not looked at
- *   again; only the changed parts are parsed (the sanitising parser, Tabula.parseSvg), prepared,
- *   and morphed into the page. Whenever the page's board does
- *   not have the shape the old text says (a part added by someone else, a parser that read the
- *   text differently), nothing has been changed yet and it answers null.
+ *   read as a tree of element spans (scan; the new text only where it differs from the old
+ *   one's parts); the parts whose text is the same are not looked at again; only the changed
+ *   parts are parsed (the sanitising parser, Tabula.parseSvg, all in one call), prepared, and
+ *   morphed into the page. Whenever the page's board does not have the shape the old text says
+ *   (a part added by someone else, a parser that read the text differently), nothing has been
+ *   changed yet and it answers null.
  * TabulaMorph.morph(old, neu, keep) makes the element ``old`` (in the page) equal to ``neu``
  *   (detached; its nodes are moved in where needed), but for ``old``'s attribute ``keep``.
  */
@@ -24,61 +25,107 @@
   // (one character or one quoted value per step: no way to read a tag twice)
   const TAG = /<(\/?)([A-Za-z][\w:.-]*)(?:[^>"']|"[^"]*"|'[^']*')*>|<[!?]/g;
   const TEXT = /\S/;
+  const LOOK = 12;  // how many old children ahead a repeated or moved part is looked for
 
-  // {tag, start, open (end of the start tag), end, kids, title: its node or null, atomic} for the
-  // text's root element, or null when the text is not as simple as a board's. A part is atomic
-  // (changed as a whole, never part by part) when text is among its children (a <text>: its
-  // words and spans go together).
-  function scan(text) {
+  // The text's root element as a tree of element spans, or null when the text is not as simple
+  // as a board's: {node, start} where a node is {tag, open (the end of its start tag), end,
+  // kids, at (where each kid starts), title (its node, or null), titleAt, atomic}, every place
+  // counted from the node's own start, so a part's node does not depend on where the part is
+  // and a part the old text had is reused as it is. A part is atomic (changed as a whole, never
+  // part by part) when text is among its children (a <text>: its words and spans go together).
+  // ``old`` ({node, start} of ``oldText``, optional): an element whose whole text is one of the
+  // old tree's parts expected there is not read again, only compared (most of a board does not
+  // change from one move to the next).
+  function scan(text, oldText, old) {
     TAG.lastIndex = 0;
-    const stack = [];
-    let root = null, last = 0, m;
+    const stack = [];  // {node, start, old: the old part in its place or null, oldStart, next}
+    let root = null, rootStart = 0, last = 0, m;
     while ((m = TAG.exec(text)) !== null) {
       if (m[2] === undefined) return null;  // <!-- --> or <? ?>
       const top = stack[stack.length - 1];
-      if (top && m.index > last && TEXT.test(text.slice(last, m.index))) top.atomic = true;
+      if (top && m.index > last && TEXT.test(text.slice(last, m.index))) top.node.atomic = true;
       last = TAG.lastIndex;
       if (m[1]) {  // an end tag
-        if (!top || top.tag !== m[2]) return null;
-        top.end = last;
+        if (!top || top.node.tag !== m[2]) return null;
+        top.node.end = last - top.start;
         stack.pop();
         continue;
       }
-      const node = { tag: m[2], start: m.index, open: last, end: last, kids: [], title: null, atomic: false };
+      let was = null, wasStart = 0;  // the old part in this one's place
+      if (top && top.old && m[2] !== "title") {
+        const o = top.old, stop = Math.min(o.kids.length, top.next + LOOK);
+        let k = top.next;
+        for (; k < stop; k++) {
+          const c = o.kids[k], cs = top.oldStart + o.at[k];
+          if (c.tag === m[2] && text.slice(m.index, m.index + c.end) === oldText.slice(cs, cs + c.end)) break;
+        }
+        if (k < stop) {  // the same text: the same part
+          top.node.kids.push(o.kids[k]);
+          top.node.at.push(m.index - top.start);
+          top.next = k + 1;
+          last = TAG.lastIndex = m.index + o.kids[k].end;
+          continue;
+        }
+        if (top.next < o.kids.length && o.kids[top.next].tag === m[2]) {
+          was = o.kids[top.next];
+          wasStart = top.oldStart + o.at[top.next];
+        }
+        top.next++;
+      }
+      const node = { tag: m[2], open: last - m.index, end: last - m.index, kids: [], at: [], title: null,
+                     titleAt: 0, atomic: false };
       if (top) {
-        if (m[2] === "title") top.title = node;  // (static/board.js moves it into an attribute)
-        else top.kids.push(node);
+        if (m[2] === "title") {  // (static/board.js moves it into an attribute)
+          top.node.title = node;
+          top.node.titleAt = m.index - top.start;
+        } else {
+          top.node.kids.push(node);
+          top.node.at.push(m.index - top.start);
+        }
       } else if (root) {
         return null;  // a second root
       } else {
         root = node;
+        rootStart = m.index;
+        if (old && old.node.tag === m[2]) { was = old.node; wasStart = old.start; }
       }
-      if (text.charCodeAt(last - 2) !== 47) stack.push(node);  // not "/>": its content follows
+      // not "/>": its content follows
+      if (text.charCodeAt(last - 2) !== 47) stack.push({ node: node, start: m.index, old: was, oldStart: wasStart, next: 0 });
     }
-    return root && !stack.length && !TEXT.test(text.slice(last)) && !TEXT.test(text.slice(0, root.start))
-      ? root : null;
+    return root && !stack.length && !TEXT.test(text.slice(last)) && !TEXT.test(text.slice(0, rootStart))
+      ? { node: root, start: rootStart } : null;
   }
 
-  function slice(text, node) { return node ? text.slice(node.start, node.end) : ""; }
+  // A node's place in its text: {n: the node, s: where it starts}
+  function kid(p, i) { return { n: p.n.kids[i], s: p.s + p.n.at[i] }; }
+  function slice(text, p) { return text.slice(p.s, p.s + p.n.end); }
+  function titleText(text, p) {
+    const t = p.n.title;
+    return t ? text.slice(p.s + p.n.titleAt, p.s + p.n.titleAt + t.end) : "";
+  }
   function sameText(a, at, b, bt) {
-    return a.end - a.start === b.end - b.start && slice(at, a) === slice(bt, b);
+    // (the same node: a part the new text repeats, in the one place the old tree has it)
+    return a.n === b.n || a.n.end === b.n.end && slice(at, a) === slice(bt, b);
   }
 
   // -- the patch --------------------------------------------------------------------------------
-  // Planned first, against the page, with nothing changed; then done. A step is a function.
+  // Planned first, against the page, with nothing changed; the changed parts' texts are parsed
+  // in one go (one parse of many parts costs about what one of one part does); then done.
   function patch(svg, oldText, newText, prepare, oldTree) {
-    const a = oldTree || scan(oldText), b = scan(newText);
-    if (!a || !b || a.tag !== "svg" || b.tag !== "svg") return null;
+    const a = oldTree || scan(oldText), b = scan(newText, oldText, a);
+    if (!a || !b || a.node.tag !== "svg" || b.node.tag !== "svg") return null;
     mark("parsed");  // (the bench's marks: the texts read, the changed parts parsed, then put in)
-    const steps = [];
+    const work = { steps: [], texts: [], wants: [], checks: [] };
     try {
-      plan(svg, a, b, oldText, newText, prepare, steps, true);
+      plan(svg, { n: a.node, s: a.start }, { n: b.node, s: b.start }, oldText, newText, prepare, work, true);
+      parseAll(work, prepare);
+      for (const check of work.checks) check();
     } catch (err) {  // (nothing is changed yet: the caller draws the board whole)
       if (err !== MISMATCH && window.console) console.warn("board patch:", err);
       return null;
     }
     mark("prepared");
-    for (const step of steps) step();
+    for (const step of work.steps) step();
     return b;
   }
   function mark(name) {  // (tools/bench_click.py; on with window.TABULA_TIMING)
@@ -86,87 +133,110 @@
   }
   const MISMATCH = new Error("the board in the page is not what its text says");
 
-  // the element's own attributes (its start tag, and its title: board.js makes attributes of
-  // it), as a detached, prepared element
-  function shell(text, node, prepare, isRoot) {
-    const inner = text.slice(node.start, node.open) + slice(text, node.title) + "</" + node.tag + ">";
-    return fragment(inner, prepare, isRoot)[0];
+  // the sibling elements of ``nodes`` to be made from ``inner`` (their text): an object whose
+  // ``els`` holds them, parsed (sanitised) and prepared, once parseAll has run
+  function want(work, inner, nodes) {
+    const got = { els: null, tags: nodes.map(function (n) { return n.tag.toLowerCase(); }) };
+    work.texts.push(inner);
+    work.wants.push(got);
+    return got;
   }
-  // the text of sibling elements, parsed (sanitised) and prepared: the new elements, detached
-  function fragment(inner, prepare, isRoot) {
-    const root = window.Tabula.parseSvg(isRoot ? inner : WRAP + inner + "</svg>");
-    prepare(root, isRoot);
-    return isRoot ? [root] : Array.from(root.children);
+  function parseAll(work, prepare) {
+    if (!work.texts.length) return;
+    const root = window.Tabula.parseSvg(WRAP + work.texts.join("") + "</svg>");
+    prepare(root, false);
+    const els = Array.from(root.children);
+    let i = 0;
+    for (const got of work.wants) {  // (each as the text says: else the parser read it otherwise)
+      got.els = els.slice(i, i + got.tags.length);
+      got.tags.forEach(function (tag, k) {
+        if (!got.els[k] || got.els[k].localName.toLowerCase() !== tag) throw MISMATCH;
+      });
+      i += got.tags.length;
+    }
+    if (i !== els.length) throw MISMATCH;
+  }
+  // the element's own attributes (its start tag, and its title: board.js makes attributes of
+  // it), as a detached, prepared element (the root's is parsed at once: it is an <svg> itself)
+  function shell(text, p, prepare, work, isRoot) {
+    const inner = text.slice(p.s, p.s + p.n.open) + titleText(text, p) + "</" + p.n.tag + ">";
+    if (!isRoot) return want(work, inner, [p.n]);
+    const root = window.Tabula.parseSvg(inner);
+    prepare(root, true);
+    return { els: [root] };
   }
 
-  function plan(el, a, b, at, bt, prepare, steps, isRoot) {
-    if (el.localName.toLowerCase() !== a.tag.toLowerCase()) throw MISMATCH;
+  function plan(el, a, b, at, bt, prepare, work, isRoot) {
+    if (el.localName.toLowerCase() !== a.n.tag.toLowerCase()) throw MISMATCH;
     if (sameText(a, at, b, bt)) return;
-    if (!isRoot && (a.tag !== b.tag || a.atomic || b.atomic)) {
-      const neu = fragment(slice(bt, b), prepare, false)[0];
-      if (!neu) throw MISMATCH;
-      if (neu.localName !== el.localName) steps.push(function () { el.replaceWith(neu); });
-      else steps.push(function () { morph(el, neu, ""); });
+    if (!isRoot && (a.n.tag !== b.n.tag || a.n.atomic || b.n.atomic)) {
+      const got = want(work, slice(bt, b), [b.n]);
+      work.steps.push(function () {
+        const neu = got.els[0];
+        if (neu.localName !== el.localName) el.replaceWith(neu);
+        else morph(el, neu, "");
+      });
       return;
     }
-    if (at.slice(a.start, a.open) !== bt.slice(b.start, b.open) || slice(at, a.title) !== slice(bt, b.title)) {
-      const neu = shell(bt, b, prepare, isRoot);
-      if (!neu || neu.localName !== el.localName) throw MISMATCH;
-      steps.push(function () { syncAttributes(el, neu, isRoot ? "style" : ""); });
+    if (at.slice(a.s, a.s + a.n.open) !== bt.slice(b.s, b.s + b.n.open) || titleText(at, a) !== titleText(bt, b)) {
+      const got = shell(bt, b, prepare, work, isRoot);
+      work.checks.push(function () { if (got.els[0].localName !== el.localName) throw MISMATCH; });
+      work.steps.push(function () { syncAttributes(el, got.els[0], isRoot ? "style" : ""); });
     }
     const kids = el.children;
-    if (kids.length !== a.kids.length) throw MISMATCH;
-    const ak = a.kids, bk = b.kids;
-    const n = Math.min(ak.length, bk.length);
+    if (kids.length !== a.n.kids.length) throw MISMATCH;
+    const na = a.n.kids.length, nb = b.n.kids.length, n = Math.min(na, nb);
     let p = 0, s = 0;
-    while (p < n && sameText(ak[p], at, bk[p], bt)) p++;
-    while (s < n - p && sameText(ak[ak.length - 1 - s], at, bk[bk.length - 1 - s], bt)) s++;
-    align(el, kids, ak, bk, p, ak.length - s, p, bk.length - s, at, bt, prepare, steps);
+    while (p < n && sameText(kid(a, p), at, kid(b, p), bt)) p++;
+    while (s < n - p && sameText(kid(a, na - 1 - s), at, kid(b, nb - 1 - s), bt)) s++;
+    align(el, kids, a, b, p, na - s, p, nb - s, at, bt, prepare, work);
   }
 
   // The children between the same first and last ones (old i..iEnd-1, new j..jEnd-1; children
   // may have come or gone) are lined up. An old child whose content (all but its start tag) is
   // a new one's is the same part, maybe moved (a layout that shifts); the ones between two such
   // are paired in order; the new ones left over are drawn and put in, the old ones left over go.
-  const LOOK = 12;  // how many old children ahead a moved part is looked for
-  function align(el, kids, ak, bk, i, iEnd, j, jEnd, at, bt, prepare, steps) {
+  function align(el, kids, a, b, i, iEnd, j, jEnd, at, bt, prepare, work) {
     for (let k = i; k < iEnd; k++) {
-      if (kids[k].localName.toLowerCase() !== ak[k].tag.toLowerCase()) throw MISMATCH;
+      if (kids[k].localName.toLowerCase() !== a.n.kids[k].tag.toLowerCase()) throw MISMATCH;
     }
-    let waiting = [];  // new children not lined up yet
+    let waiting = [];  // new children not lined up yet (their indexes)
     while (j < jEnd) {
       let k = -1;
-      for (let t = i; t < Math.min(iEnd, i + LOOK) && k < 0; t++) if (sameContent(ak[t], at, bk[j], bt)) k = t;
-      if (k < 0) { waiting.push(bk[j++]); continue; }
-      pair(el, kids, ak, i, k, waiting, kids[k], at, bt, prepare, steps);
-      plan(kids[k], ak[k], bk[j], at, bt, prepare, steps, false);
+      const bj = kid(b, j);
+      for (let t = i; t < Math.min(iEnd, i + LOOK) && k < 0; t++) if (sameContent(kid(a, t), at, bj, bt)) k = t;
+      if (k < 0) { waiting.push(j++); continue; }
+      pair(el, kids, a, b, i, k, waiting, kids[k], at, bt, prepare, work);
+      plan(kids[k], kid(a, k), bj, at, bt, prepare, work, false);
       waiting = [];
       i = k + 1;
       j++;
     }
-    pair(el, kids, ak, i, iEnd, waiting, iEnd < kids.length ? kids[iEnd] : null, at, bt, prepare, steps);
+    pair(el, kids, a, b, i, iEnd, waiting, iEnd < kids.length ? kids[iEnd] : null, at, bt, prepare, work);
   }
   function sameContent(a, at, b, bt) {
-    return a.tag === b.tag && a.end - a.open === b.end - b.open && at.slice(a.open, a.end) === bt.slice(b.open, b.end);
+    return a.n.tag === b.n.tag && a.n.end - a.n.open === b.n.end - b.n.open
+      && at.slice(a.s + a.n.open, a.s + a.n.end) === bt.slice(b.s + b.n.open, b.s + b.n.end);
   }
-  // old children i..iEnd-1 and the new ones ``neu`` paired in order; the rest removed or put
-  // in before ``before``
-  function pair(el, kids, ak, i, iEnd, neu, before, at, bt, prepare, steps) {
+  // old children i..iEnd-1 and the new ones ``neu`` (their indexes) paired in order; the rest
+  // removed or put in before ``before``
+  function pair(el, kids, a, b, i, iEnd, neu, before, at, bt, prepare, work) {
     let n = 0;
     for (; i < iEnd && n < neu.length; i++, n++) {
-      if (ak[i].tag === neu[n].tag) { plan(kids[i], ak[i], neu[n], at, bt, prepare, steps, false); continue; }
-      const old = kids[i], fresh = fragment(slice(bt, neu[n]), prepare, false)[0];
-      if (!fresh) throw MISMATCH;
-      steps.push(function () { old.replaceWith(fresh); });
+      const bn = kid(b, neu[n]);
+      if (a.n.kids[i].tag === bn.n.tag) { plan(kids[i], kid(a, i), bn, at, bt, prepare, work, false); continue; }
+      const old = kids[i], got = want(work, slice(bt, bn), [bn.n]);
+      work.steps.push(function () { old.replaceWith(got.els[0]); });
     }
     for (; i < iEnd; i++) {
       const gone = kids[i];
-      steps.push(function () { gone.remove(); });
+      work.steps.push(function () { gone.remove(); });
     }
     if (n < neu.length) {
-      const fresh = fragment(bt.slice(neu[n].start, neu[neu.length - 1].end), prepare, false);
-      if (fresh.length !== neu.length - n) throw MISMATCH;
-      steps.push(function () { for (const f of fresh) el.insertBefore(f, before); });
+      const first = kid(b, neu[n]), end = kid(b, neu[neu.length - 1]);
+      const got = want(work, bt.slice(first.s, end.s + end.n.end),
+                       neu.slice(n).map(function (j) { return b.n.kids[j]; }));
+      work.steps.push(function () { for (const f of got.els) el.insertBefore(f, before); });
     }
   }
 

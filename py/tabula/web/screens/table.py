@@ -345,7 +345,7 @@ class TableScreen:
             if board_js is not None:  # in place: only what changed (static/board.js)
                 board_js.before(self.board)  # where the keyboard focus was
                 texts = self.last_texts() if live else []
-                board_js.update(self.board, svg, clickable, texts[-1] if texts else "")
+                board_js.update(self.board, dom.markup(svg), clickable, texts[-1] if texts else "")
             else:  # board.js is still loading: it prepares this board when it comes (_drawn)
                 dom.set_svg(self.board, svg)
         except Exception as e:
