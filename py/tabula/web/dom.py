@@ -122,7 +122,7 @@ def markup(text: str) -> str:
     XML character reference (the parser reads the same document). Pyodide hands an ASCII string
     to JavaScript in one native decode, but any other string character by character, as a rope
     the page must then flatten: a 140 kB Bonfire board with one "·" in its status line took
-    1.6 ms to arrive that way, a good tenth of a click's frame (issue 18)."""
+    about 1 ms longer to arrive that way, a sixteenth of a click's frame (issue 18)."""
     return text if text.isascii() else text.encode("ascii", "xmlcharrefreplace").decode("ascii")
 
 
