@@ -144,12 +144,13 @@ def test_what_the_patch_cannot_read_is_drawn_whole(make_context, guard, server):
 def test_characters_outside_ascii_reach_the_board_as_drawn(make_context, guard, server):
     """The board's text crosses into the page in ASCII (web/dom.py ``markup``: other characters
     as character references, so Pyodide hands it over in one decode): what the board shows is
-    still what the game drew, a "·" and a name with an accent among it, before and after a move
-    patched it."""
+    still what the game drew, a "·" and names of Latin-1 ("ë") and beyond ("Ł") among it, before
+    and after a move patched it."""
     from browser.helpers import click_action, link_hash, mid_game, open_link
 
-    game, s = mid_game("bonfire", seed=3, names=("Zoë", "Bob"))
-    drawn = game.render(s.screen_state(), 0, s.offered(), layout="wide", names=["Zoë", "Bob"])
+    names = ("Zoë", "Łukasz")
+    game, s = mid_game("bonfire", seed=3, names=names)
+    drawn = game.render(s.screen_state(), 0, s.offered(), layout="wide", names=list(names))
     status = drawn.split(">", 3)[3].split("<", 1)[0]  # the board's first words (its status line)
     assert not status.isascii(), status
     page = new_page(make_context(), guard)
@@ -157,8 +158,8 @@ def test_characters_outside_ascii_reach_the_board_as_drawn(make_context, guard, 
     open_link(page, link_hash(s.record, game))
     first = "() => document.querySelector('#board svg text').textContent"
     assert page.evaluate(first) == status
-    names = page.evaluate("() => [...document.querySelectorAll('#board svg text')].map(t => t.textContent)")
-    assert any("Zoë" in n for n in names), names
+    shown = page.evaluate("() => [...document.querySelectorAll('#board svg text')].map(t => t.textContent)")
+    assert all(any(name in t for t in shown) for name in names), shown
     moves = page.evaluate("() => [...document.querySelectorAll('#board [data-action]')]"
                           ".map(e => e.dataset.action)")
     click_action(page, moves[0])
