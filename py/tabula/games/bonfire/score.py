@@ -5,7 +5,7 @@ broken by more lit bonfires; several winners on a full tie)."""
 from __future__ import annotations
 
 from . import data
-from .rules.common import council_met, n_lit
+from .rules.common import council_tasks_met, n_lit
 from .state import BONFIRE, Player, State
 
 
@@ -25,10 +25,11 @@ def end_breakdown(p: Player) -> dict[str, int]:
         if pos >= BONFIRE and p.lit[pos - BONFIRE]:
             guard += data.GUARDIAN_POINTS[pos - BONFIRE]
     council = 0
+    met = council_tasks_met(p)  # (all five counted at once: the evaluation asks at every leaf)
     for ct in data.COUNCIL_TASKS:
         if ct == "tasks" and n_lit(p) == 7:
             council += data.COUNCIL_ALL_BONFIRES_POINTS
-        elif council_met(p, ct):
+        elif ct in met:
             council += data.COUNCIL_TASK_POINTS
     return {
         "bonfires": bon, "guardians": guard, "portals": port, "paths": paths, "council": council,
