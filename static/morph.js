@@ -115,11 +115,10 @@
     const a = oldTree || scan(oldText), b = scan(newText, oldText, a);
     if (!a || !b || a.node.tag !== "svg" || b.node.tag !== "svg") return null;
     mark("parsed");  // (the bench's marks: the texts read, the changed parts parsed, then put in)
-    const work = { steps: [], texts: [], wants: [], checks: [] };
+    const work = { steps: [], texts: [], wants: [] };
     try {
       plan(svg, { n: a.node, s: a.start }, { n: b.node, s: b.start }, oldText, newText, prepare, work, true);
       parseAll(work, prepare);
-      for (const check of work.checks) check();
     } catch (err) {  // (nothing is changed yet: the caller draws the board whole)
       if (err !== MISMATCH && window.console) console.warn("board patch:", err);
       return null;
@@ -179,8 +178,9 @@
       return;
     }
     if (at.slice(a.s, a.s + a.n.open) !== bt.slice(b.s, b.s + b.n.open) || titleText(at, a) !== titleText(bt, b)) {
+      // (its tag is el's: a part whose tag changed was replaced whole, above, and parseAll
+      // checks each part's tag; the root's is an <svg>, as Tabula.parseSvg makes sure)
       const got = shell(bt, b, prepare, work, isRoot);
-      work.checks.push(function () { if (got.els[0].localName !== el.localName) throw MISMATCH; });
       work.steps.push(function () { syncAttributes(el, got.els[0], isRoot ? "style" : ""); });
     }
     const kids = el.children;
