@@ -76,6 +76,7 @@ PROBE = """() => {
 IDLE = """() => !!document.querySelector('.scores table')
   || (!document.querySelector('.thinking')
       && document.querySelectorAll('.legal button[data-move]').length > 0)"""
+FRAMES = "() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))"
 HIT = """p => { const u = document.elementFromPoint(p.x, p.y), h = u && u.closest('[data-action]');
                return h ? h.getAttribute('data-action') : null; }"""
 
@@ -156,6 +157,9 @@ def click_game(page, base: str, game, s, clicks: int) -> list[dict]:
             move = rng.choice(main or offered)
             p = page.evaluate(AIM, move)
             page.mouse.move(p["x"], p["y"])
+            # a person clicks what is on the screen: the part scrolled to is painted first (the
+            # frames that draw it are not the click's)
+            page.evaluate(FRAMES)
             if page.evaluate(HIT, p) == move:
                 page.mouse.click(p["x"], p["y"])
                 timed += 1
