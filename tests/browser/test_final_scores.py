@@ -64,12 +64,14 @@ def test_final_scores_fit_name_the_players_and_offer_another_game(page, server, 
     before = page.evaluate("() => location.hash")
     page.click(".scores button[data-cmd=again]")
     page.wait_for_function("h => location.hash.startsWith('#play/') && location.hash !== h", arg=before)
-    page.wait_for_selector("#board svg, .pass-screen:not([hidden])")
+    # the new game's table, not the finished one's still in place while the new one opens: a game
+    # under way (computers may have begun), no scores
+    page.wait_for_function("() => !document.querySelector('.scores')"
+                           " && !!document.querySelector('#board svg, .pass-screen:not([hidden])')")
     _, record = saved(page)
     assert record.players == s.record.players and record.seats == s.record.seats
     assert json.dumps(record.options, sort_keys=True) == json.dumps(s.record.options, sort_keys=True)
     assert record.seed != s.record.seed and len(record.moves) < len(s.record.moves)
-    assert page.locator(".scores").count() == 0  # a game under way (computers may have begun)
 
 
 def test_new_game_from_the_final_scores(page, server):
