@@ -5,7 +5,8 @@
  * static/morph.js). Zoom: the + / − / Fit buttons (TabulaBoard.zoom), Ctrl + wheel (plain wheel
  * too once zoomed in), two-finger pinch. Pan: drag the zoomed board. A drag never counts as a
  * click, so clicks on [data-action] keep working. TabulaBoard.update(container, svgText,
- * clickable, lastMove) shows the game's next board; TabulaBoard.drawn(container, lastMove) does
+ * clickable, lastMove) shows the game's next board (a board cut into bands, kit/doc.py Bands, as
+ * a stack of <svg>s, one a band); TabulaBoard.drawn(container, lastMove) does
  * the same work for a board put in the page otherwise: both put the zoom back, make each
  * [data-action] part focusable (Enter or Space clicks it) and mark the part of the computer's
  * last move.
@@ -26,7 +27,7 @@
 
   function apply(box) {
     const v = view(box);
-    const svg = box.querySelector(":scope > svg");
+    const svg = boardEl(box);
     const w = box.clientWidth, h = box.clientHeight;
     v.s = Math.min(MAX, Math.max(MIN, v.s));
     v.x = Math.min(0, Math.max(w - w * v.s, v.x));
@@ -270,7 +271,7 @@
   }
 
   function zoomView(el, box) {
-    const svg = box.querySelector(":scope > svg");
+    const svg = el.ownerSVGElement;
     if (!svg || !el.parentNode || !el.parentNode.getScreenCTM) return null;
     const m = svg.getScreenCTM().inverse().multiply(el.parentNode.getScreenCTM());
     const out = document.createElementNS(NS, "svg");
@@ -460,8 +461,8 @@
     if (!box) return;
     const focusTip = shown && shown.focused && !pinned;
     hide();
-    const svg = box.querySelector(":scope > svg");
-    if (svg) prepare(svg, !box.classList.contains("readonly"), lastMove);
+    const board = boardEl(box);
+    if (board) for (const svg of layersOf(board)) prepare(svg, !box.classList.contains("readonly"), lastMove);
     apply(box);
     restoreFocus(box, box.querySelectorAll("[data-action]"));
     if (focusTip) tipFocused();
@@ -472,47 +473,151 @@
   // prepared like drawn() does while still detached, and put in (TabulaMorph.patch), so the
   // browser restyles and repaints only what a move changed, and a part that stays keeps the
   // keyboard focus and the hover. The whole text is parsed, and the board morphed to it, when
-  // there is no last text or when the page's board is not what the last text says.
-  const drawnFrom = new WeakMap();  // container -> {svg, text, tree, clickable, lastMove}: what it shows
+  // there is no last text or when the page's board is not what the last text says. Returns
+  // true when it patched, false when it drew the board whole.
+  // A board cut into bands (kit/doc.py, Bands: the board's children are <svg>s) is shown as one
+  // <svg> per band, each in a box the browser does not render while it is off the screen
+  // (content-visibility: auto, static/app.css), and each band is patched on its own.
+  const drawnFrom = new WeakMap();  // container -> {board, texts, trees, text, tree, clickable, lastMove, tall}
   function update(box, text, clickable, lastMove) {
     text = String(text);
-    const svg = box.querySelector(":scope > svg");
-    const was = drawnFrom.get(box);
+    const board = boardEl(box);
+    const last = drawnFrom.get(box);
+    const was = board && last && last.board === board ? last : null;
     const focusTip = shown && shown.focused && !pinned;
     hide();
     drawnFrom.delete(box);
+    const split = bands(text, was);
+    let tall = was ? was.tall : null;
     const parts = function (root, isBoard) {
       prepare(root, clickable, lastMove);
-      if (isBoard) tall = keepHeight(root, was && was.svg === svg ? was.tall : null);
+      if (isBoard && !split.banded) tall = keepHeight(root, tall);
     };
-    let tall = null;
-    const quick = svg && was && was.svg === svg;
-    const tree = quick ? window.TabulaMorph.patch(svg, was.text, text, parts, was.tree) : null;
-    if (tree) {
+    let trees = null;
+    if (was && split.banded === (board.localName !== "svg") && layersOf(board).length === was.texts.length) {
+      trees = split.banded ? patchBands(board, was, split, parts) : patchOne(board, was, split, parts);
+    }
+    const patched = !!trees;
+    if (trees) {
       // the parts the patch kept were prepared for the last board's clickable and last move,
       // and a clickable part's name is made of words the patch may have changed
-      for (const el of svg.querySelectorAll("[data-action]")) part(el, clickable);
-      if (was.lastMove !== lastMove) markLast(svg, lastMove);
+      for (const el of board.querySelectorAll("[data-action]")) part(el, clickable);
+      if (was.lastMove !== lastMove) markLast(board, lastMove);
+      if (split.banded) tall = sizeBands(board, tall);
       if (view(box).s !== 1) apply(box);  // keep a zoomed view inside the (maybe new) bounds
     } else {
-      const root = window.Tabula.parseSvg(text);
+      const roots = split.texts.map(function (t) { return window.Tabula.parseSvg(t); });
       mark("parsed");
-      parts(root, true);
+      for (const r of roots) parts(r, true);
       mark("prepared");
-      if (!svg) {
-        box.replaceChildren(document.adoptNode(root));
-        apply(box);
+      if (!split.banded) {
+        if (board && board.localName === "svg") window.TabulaMorph.morph(board, roots[0], "style");  // (the zoom's)
+        else box.replaceChildren(document.adoptNode(roots[0]));
+      } else if (board && board.localName !== "svg" && board.children.length === roots.length) {
+        roots.forEach(function (r, i) { window.TabulaMorph.morph(board.children[i].firstElementChild, r, ""); });
       } else {
-        window.TabulaMorph.morph(svg, root, "style");  // (the root's style is the zoom's, apply())
-        if (view(box).s !== 1) apply(box);
+        const stack = document.createElement("div");
+        stack.className = "bands";
+        for (const r of roots) stack.appendChild(band(r));
+        box.replaceChildren(stack);
       }
+      if (split.banded) tall = sizeBands(boardEl(box), tall);
+      apply(box);
+      trees = split.trees.slice();
     }
-    if (tree && !tall && was) tall = was.tall;  // (the board's own start tag did not change)
-    drawnFrom.set(box, { svg: box.querySelector(":scope > svg"), text: text, tree: tree, clickable: clickable,
-                         lastMove: lastMove, tall: tall });
+    drawnFrom.set(box, { board: boardEl(box), texts: split.texts, trees: trees, nodes: split.nodes, text: text, tree: split.tree,
+                         clickable: clickable, lastMove: lastMove, tall: tall });
     mark("morphed");
     restoreFocus(box, box.querySelectorAll("[data-action]"));
     if (focusTip) tipFocused();
+    return patched;
+  }
+  // the page's board patched to ``split`` (bands()) from ``was``: each part's tree, or null
+  // (then nothing has changed yet, or the caller draws the board whole over what has)
+  function patchOne(svg, was, split, parts) {
+    const t = window.TabulaMorph.patch(svg, was.texts[0], split.texts[0], parts, was.trees[0], split.trees[0]);
+    return t ? [t] : null;
+  }
+  // Bands are lined up from the last one (the parts of a board that come and go are near its
+  // top: a strip of moves, a panel); a band whose text is the old one's is left as it is, one
+  // that changed is patched, the ones left over at the top are put in or taken out.
+  function patchBands(stack, was, split, parts) {
+    const olds = Array.from(stack.children), n = split.texts.length, m = olds.length;
+    const trees = new Array(n);
+    for (let k = 1; k <= Math.min(n, m); k++) {
+      const i = n - k, j = m - k, tree = split.trees[i], old = was.trees[j];
+      if (split.nodes[i] && split.nodes[i] === was.nodes[j] || split.texts[i] === was.texts[j]) { trees[i] = old; continue; }
+      trees[i] = window.TabulaMorph.patch(olds[j].firstElementChild, was.texts[j], split.texts[i], parts, old, tree);
+      if (!trees[i]) return null;
+    }
+    for (let j = 0; j < m - n; j++) olds[j].remove();
+    if (n > m) {
+      for (let i = 0; i < n - m; i++) {
+        const root = window.Tabula.parseSvg(split.texts[i]);
+        parts(root, true);
+        stack.insertBefore(band(root), olds[0] || null);
+        trees[i] = split.trees[i];
+      }
+    }
+    return trees;
+  }
+  function band(root) {
+    const el = document.createElement("div");
+    el.className = "band";
+    el.appendChild(document.adoptNode(root));
+    return el;
+  }
+  // The board in the page: one <svg>, or a <div class="bands"> of <div class="band"><svg>
+  function boardEl(box) { return box.querySelector(":scope > .bands, :scope > svg"); }
+  function layersOf(board) {
+    if (board.localName === "svg") return [board];
+    return Array.from(board.children, function (band) { return band.firstElementChild; });
+  }
+  // ``text`` as the texts the page shows it by: {banded, texts, trees (each text's {node, start},
+  // or null when not known yet), nodes (each text's own node in the whole text's tree: the same
+  // node, the same text), tree (the whole text's, or null)}. ``was``: the last board's.
+  function bands(text, was) {
+    const got = window.TabulaMorph.scan(text, was ? was.text : undefined, was && was.tree ? was.tree : undefined);
+    const one = { banded: false, texts: [text], trees: [got], nodes: [null], tree: got };
+    if (!got) return one;
+    const root = got.node;
+    if (root.kids.length < 2 || root.title || root.atomic) return one;
+    for (const k of root.kids) if (k.tag !== "svg") return one;
+    const texts = [], trees = [];
+    root.kids.forEach(function (k, i) {
+      const at = got.start + root.at[i];
+      // (its x and y place it in the whole board: the page stacks the bands instead)
+      const head = text.slice(at, at + k.open), own = head.replace(PLACE, "");
+      texts.push(own + text.slice(at + k.open, at + k.end));
+      trees.push(own === head ? { node: k, start: 0 } : { node: moved(k, own.length - head.length), start: 0 });
+    });
+    return { banded: true, texts: texts, trees: trees, nodes: root.kids, tree: got };
+  }
+  const PLACE = /\s[xy]="[^"]*"/g;
+  // ``node`` with its start tag ``d`` characters longer (its places count from its own start)
+  function moved(node, d) {
+    return { tag: node.tag, open: node.open + d, end: node.end + d, kids: node.kids,
+             at: node.at.map(function (a) { return a + d; }), title: node.title,
+             titleAt: node.title ? node.titleAt + d : 0, atomic: node.atomic };
+  }
+  // Each band's box as high as its <svg> will be (known while the browser skips its content),
+  // and the stack as high as the highest board so far of the same width (keepHeight, below):
+  // returns the new {width, height} of that.
+  function sizeBands(stack, was) {
+    let width = 0, height = 0;
+    for (const band of stack.children) {
+      const svg = band.firstElementChild;
+      const w = parseFloat(svg.getAttribute("width")), h = parseFloat(svg.getAttribute("height"));
+      const ratio = w > 0 && h > 0 ? w + " / " + h : "";
+      if (band.style.aspectRatio !== ratio) band.style.aspectRatio = ratio;
+      width = w;
+      height += h > 0 ? h : 0;
+    }
+    if (!(width > 0 && height > 0)) return null;
+    const tall = was && was.width === String(width) && was.height > height ? was : { width: String(width), height: height };
+    const ratio = width + " / " + tall.height;
+    if (stack.style.aspectRatio !== ratio) stack.style.aspectRatio = ratio;
+    return tall;
   }
   // A board's height changes as parts come and go (the strip of moves at the end of a turn):
   // the browser then lays out and paints the whole board again, one frame or more. So a board

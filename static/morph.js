@@ -2,8 +2,9 @@
  * what changed, so the browser restyles, lays out and repaints only that (issue 18: a click
  * is on the screen within a frame).
  *
- * TabulaMorph.patch(svg, oldText, newText, prepare, oldTree) -> the new text's tree (scan) when
- *   done, null when the caller must do it whole (``oldTree``: the old text's, if kept). ``svg``
+ * TabulaMorph.patch(svg, oldText, newText, prepare, oldTree, newTree) -> the new text's tree
+ *   (scan) when done, null when the caller must do it whole (``oldTree``, ``newTree``: the texts'
+ *   trees, if known). ``svg``
  *   is the board in the page, drawn from ``oldText``, then prepared by static/board.js
  *   (``prepare(root, isBoard)``: a parsed fragment's root, or the board's own). Both texts are
  *   read as a tree of element spans (scan; the new text only where it differs from the old
@@ -12,6 +13,7 @@
  *   morphed into the page. Whenever the page's board does not have the shape the old text says
  *   (a part added by someone else, a parser that read the text differently), nothing has been
  *   changed yet and it answers null.
+ * TabulaMorph.scan(text, oldText, oldTree) -> the text's tree (below), or null.
  * TabulaMorph.morph(old, neu, keep) makes the element ``old`` (in the page) equal to ``neu``
  *   (detached; its nodes are moved in where needed), but for ``old``'s attribute ``keep``.
  */
@@ -111,8 +113,8 @@
   // -- the patch --------------------------------------------------------------------------------
   // Planned first, against the page, with nothing changed; the changed parts' texts are parsed
   // in one go (one parse of many parts costs about what one of one part does); then done.
-  function patch(svg, oldText, newText, prepare, oldTree) {
-    const a = oldTree || scan(oldText), b = scan(newText, oldText, a);
+  function patch(svg, oldText, newText, prepare, oldTree, newTree) {
+    const a = oldTree || scan(oldText), b = newTree || scan(newText, oldText, a);
     if (!a || !b || a.node.tag !== "svg" || b.node.tag !== "svg") return null;
     mark("parsed");  // (the bench's marks: the texts read, the changed parts parsed, then put in)
     const work = { steps: [], texts: [], wants: [] };
@@ -298,5 +300,5 @@
     return a.nodeType !== 1 || (a.getAttribute("id") || "") === (b.getAttribute("id") || "");
   }
 
-  window.TabulaMorph = { patch: patch, morph: morph };
+  window.TabulaMorph = { patch: patch, morph: morph, scan: scan };
 })();

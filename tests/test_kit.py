@@ -13,7 +13,7 @@ import pytest
 from tabula.core.protocol import Move
 from tabula.games.kit import symbols
 from tabula.games.kit.clicks import Clicks, act
-from tabula.games.kit.doc import Doc, F, f1
+from tabula.games.kit.doc import Bands, Doc, F, f1
 from tabula.games.kit.layout import flow, flow_groups
 from tabula.games.kit.strip import Button, Section, strip
 from tabula.games.kit.text import fit, text_width, wrap
@@ -97,6 +97,41 @@ def test_act_and_the_document():
 
 
 # -- the svg/ folder -------------------------------------------------------------------------------
+def test_a_board_cut_into_bands():
+    """Parts side by side share a band; bands cover the board from 0 to its height, cut half way
+    between parts; each part is drawn in its band's coordinates; drawn as one document each band
+    is a nested <svg> in its place."""
+    bands = Bands()
+    status = F.text("Turn 1", insert=(4, 15))
+    bands.place(status, 0, 0, 20)
+    left, right, low = F.rect(size=(50, 100)), F.rect(size=(50, 40)), F.rect(size=(100, 30))
+    bands.place(right, 60, 40, 40)
+    bands.place(low, 0, 150, 30)
+    bands.place(left, 0, 30, 100)  # overlaps ``right``: the same band, whatever the order
+    cut = bands.cut(200)
+    assert [(top, bottom) for top, bottom, _ in cut] == [(0, 25), (25, 140), (140, 200)]
+    assert [len(els) for _, _, els in cut] == [1, 2, 1]
+    assert cut[1][2] == [right, left]  # in the order placed: a later part is drawn over
+    assert right["transform"] == "translate(60,15)" and low["transform"] == "translate(0,10)"
+    doc = Doc("x")
+    text = doc.finish(bands, 100, 200)
+    root = ET.fromstring(text)
+    inner = [el for el in root if el.tag.endswith("svg")]
+    assert len(inner) == len(list(root)) == 3
+    assert [(el.get("y"), el.get("height"), el.get("viewBox"), el.get("class")) for el in inner] == [
+        ("0", "25", "0 0 100 25", "tb x"), ("25", "115", "0 0 100 115", "tb x"),
+        ("140", "60", "0 0 100 60", "tb x")]
+    # the bands below a part that grew keep their text: only their places in the board change
+    again = Bands()
+    again.place(F.text("Turn 1", insert=(4, 15)), 0, 0, 60)
+    again.place(F.rect(size=(50, 40)), 60, 80, 40)
+    again.place(F.rect(size=(100, 30)), 0, 190, 30)
+    again.place(F.rect(size=(50, 100)), 0, 70, 100)
+    bodies = re.compile(r"<svg [^>]*>(.*?)</svg>")
+    assert bodies.findall(Doc("x").finish(again, 100, 240))[1:] == bodies.findall(text)[1:]
+    assert "<defs" not in text
+
+
 def test_the_svg_folder_bundles(tmp_path):
     assert build_svg.main(["--out", str(tmp_path)]) == 0
     sprite = (tmp_path / "symbols.svg").read_text()

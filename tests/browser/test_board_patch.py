@@ -5,6 +5,7 @@ shows, and the patch, not a whole redraw, did the work."""
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
@@ -16,25 +17,36 @@ pytestmark = pytest.mark.browser
 GAMES = ["terra_mystica", "res_arcana", "bonfire", "fate_of_venterra"]
 
 # Two boards: A is updated move after move (patched where it can be), B is drawn afresh from
-# each text; after each, their content must be the same, attribute order aside.
-# (the board's own height only grows: compared apart)
+# each text; after each, their content must be the same, attribute order aside (a board cut into
+# bands, kit/doc.py Bands, band by band). (A board of one <svg> only grows: its height is compared
+# apart.)
 COMPARE = """([frames]) => {
   const canon = """ + BOARD_TEXT + """;
   const a = document.createElement('div'), b = document.createElement('div');
   a.className = b.className = 'board';
   document.body.append(a, b);
-  const real = TabulaMorph.patch;
-  let patched = 0;
-  TabulaMorph.patch = (...args) => { const tree = real(...args); patched += tree ? 1 : 0; return tree; };
-  const bad = [], heights = [];
+  const shown = box => box.firstElementChild.localName === 'svg' ? [box.firstElementChild]
+    : [...box.querySelectorAll(':scope > .bands > .band > svg')];
+  let patched = 0, banded = 0;
+  const bad = [], heights = [], stacks = [];
   try {
     for (const [i, [svg, clickable, last]] of frames.entries()) {
-      TabulaBoard.update(a, svg, clickable, last);
+      patched += TabulaBoard.update(a, svg, clickable, last) ? 1 : 0;
       b.replaceChildren();
-      TabulaBoard.update(b, svg, clickable, last);
-      const x = canon(a.firstElementChild), y = canon(b.firstElementChild);
-      heights.push([a, b].map(
+      if (TabulaBoard.update(b, svg, clickable, last)) bad.push([i, 'a board drawn afresh was patched']);
+      const x = shown(a).map(canon).join(' | '), y = shown(b).map(canon).join(' | ');
+      if (a.firstElementChild.localName === 'svg') heights.push([a, b].map(
         box => ['width', 'height', 'viewBox'].map(n => box.firstElementChild.getAttribute(n))));
+      else {
+        banded++;
+        const sum = shown(a).reduce((h, p) => h + p.getBoundingClientRect().height, 0);
+        stacks.push([sum, a.firstElementChild.getBoundingClientRect().height]);
+      }
+      // a band's box is as high as its picture
+      for (const band of a.querySelectorAll('.band')) {
+        const p = band.firstElementChild, r = band.getBoundingClientRect(), q = p.getBoundingClientRect();
+        if (Math.abs(r.height - q.height) > 0.5) bad.push([i, 'band ' + r.height + ', svg ' + q.height]);
+      }
       if (x !== y) {
         let j = 0;
         while (x[j] === y[j]) j++;
@@ -42,10 +54,9 @@ COMPARE = """([frames]) => {
       }
     }
   } finally {
-    TabulaMorph.patch = real;
     a.remove(); b.remove();
   }
-  return {bad, patched, heights};
+  return {bad, patched, heights, banded, stacks};
 }"""
 
 
@@ -91,16 +102,26 @@ def test_a_patched_board_is_the_board_drawn_afresh(make_context, guard, server, 
     seq = frames(game_id)
     out = page.evaluate(COMPARE, [seq])
     assert not out["bad"], out["bad"][:2]
-    # the patched board is as high as the highest so far (the same width), the space left empty
-    # at its foot; its view box says the same
+    # Bonfire's board is cut into bands (the others are not yet), each shown and patched alone
+    assert (out["banded"] == len(seq)) == (game_id == "bonfire"), out["banded"]
+    # a board of one <svg> is as high as the highest so far (the same width), the space left
+    # empty at its foot; its view box says the same
     highest: dict[str, float] = {}
     for (wa, ha, va), (wb, hb, vb) in out["heights"]:
         assert wa == wb
         highest[wb] = max(highest.get(wb, 0.0), float(hb))
         assert float(ha) == highest[wb], (ha, hb, highest)
         assert va.split()[:3] == vb.split()[:3] and float(va.split()[3]) == highest[wb], (va, vb)
-    assert any(float(hb) < highest[wb] for (_w, _h, _v), (wb, hb, _vb) in out["heights"]), \
+    assert not out["heights"] or any(
+        float(hb) < highest[wb] for (_w, _h, _v), (wb, hb, _vb) in out["heights"]), \
         "no board was lower than one before it: the test shows nothing about heights"
+    # a board in bands is as high as the highest so far too (the bands with empty space below)
+    most, lower = 0.0, 0
+    for drawn, box in out["stacks"]:
+        lower += drawn < most - 1
+        most = max(most, drawn)
+        assert abs(box - most) < 1, (box, drawn, most)
+    assert not out["stacks"] or lower, "no board in bands was lower than one before it"
     # every update but the first was a patch, also where parts became clickable or stopped being
     assert sum(a[1] != b[1] for a, b in zip(seq, seq[1:])) >= 2
     assert out["patched"] == len(seq) - 1, out["patched"]
@@ -151,7 +172,7 @@ def test_characters_outside_ascii_reach_the_board_as_drawn(make_context, guard, 
     names = ("Zoë", "Łukasz")
     game, s = mid_game("bonfire", seed=3, names=names)
     drawn = game.render(s.screen_state(), 0, s.offered(), layout="wide", names=list(names))
-    status = drawn.split(">", 3)[3].split("<", 1)[0]  # the board's first words (its status line)
+    status = re.search(r"<text[^>]*>([^<]*)<", drawn)[1]  # the board's first words (its status line)
     assert not status.isascii(), status
     page = new_page(make_context(), guard)
     open_app(page, server)
@@ -166,3 +187,33 @@ def test_characters_outside_ascii_reach_the_board_as_drawn(make_context, guard, 
     page.wait_for_function("was => document.querySelector('#board svg text').textContent !== was", arg=status)
     after = page.evaluate(first)
     assert "·" in after and not after.isascii(), after
+
+
+def test_every_band_of_the_board_shows_once_scrolled_to(make_context, guard, server):
+    """A board cut into bands (Bonfire's) shows each band once it is on the screen: the browser
+    skips drawing a band while it is off the screen (content-visibility), and a person scrolling
+    down the page finds every city drawn, clickable where it offers a move."""
+    from browser.helpers import link_hash, mid_game, open_link
+
+    game, s = mid_game("bonfire", seed=4)
+    page = new_page(make_context(), guard)
+    page.set_viewport_size({"width": 1280, "height": 600})
+    open_app(page, server)
+    open_link(page, link_hash(s.record, game))
+    count = page.locator("#board > .bands > .band").count()
+    assert count >= 6, count  # the head, the sea, the middle row, the gnomes, a city a player
+    for k in range(count):
+        hit = page.evaluate("""async k => {
+          const band = document.querySelectorAll('#board > .bands > .band')[k];
+          band.scrollIntoView({block: 'center'});
+          await new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)));
+          const svg = band.firstElementChild, r = svg.getBoundingClientRect();
+          const box = band.getBoundingClientRect();
+          // what lies under points across the band's middle: the band's own drawing
+          const under = [0.2, 0.4, 0.6, 0.8].map(f => document.elementFromPoint(r.left + f * r.width,
+                                                                       r.top + r.height / 2));
+          return {drawn: under.filter(e => e && svg.contains(e) && e !== svg).length,
+                  heights: [box.height, r.height]};
+        }""", k)
+        assert abs(hit["heights"][0] - hit["heights"][1]) < 0.5, (k, hit)
+        assert hit["drawn"] >= 1, (k, hit)

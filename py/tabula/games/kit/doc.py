@@ -10,6 +10,12 @@ The symbols a board uses (``<use href="#tm-t-blue">``) and its stylesheet are no
 they are the files in the top-level ``svg/`` folder, loaded into the page once (see
 ``kit/symbols.py``). A board is ``<svg class="tb <prefix>">``: ``tb`` for the kit's shared
 styles (svg/kit.css), the game's prefix for its own (svg/<game>.css).
+
+A tall board may be cut across into bands (``Bands``): the board's children are then nested
+``<svg>``s, one per band, each showing its own stretch of the board's coordinates. Drawn as one
+document it looks the same; the page (static/board.js) shows each band as an ``<svg>`` of its own
+that the browser skips while it is off the screen (``content-visibility``), so a move repaints
+only the bands in view.
 """
 
 from __future__ import annotations
@@ -78,6 +84,44 @@ def use(symbol: str, x: float = 0, y: float = 0, **extra):
     return F.use(f"#{symbol}", x=f1(x), y=f1(y), **extra)
 
 
+class Bands:
+    """A board's parts by the stretch of height each takes, to be cut across into bands
+    (``Doc.finish``). Parts whose stretches overlap (side by side) share a band; a band ends half
+    way between its last part and the next band's first, so an outline or a shadow a little
+    outside a part is not cut off. A part is drawn in its band's own coordinates, so a band whose
+    parts did not change has the same text wherever the bands above it end."""
+
+    def __init__(self):
+        self.rows: list[list] = []  # [top, bottom, [(order, element, x, y)]], by top
+        self.n = 0
+
+    def place(self, el, x: float, y: float, height: float) -> None:
+        """Put ``el`` with its origin at (x, y) of the board; it takes ``height`` from there."""
+        self.n += 1
+        row = [y, y + height, [(self.n, el, x, y)]]
+        keep = []
+        for r in self.rows:
+            if r[0] < row[1] and row[0] < r[1]:  # overlapping: one band
+                row = [min(r[0], row[0]), max(r[1], row[1]), r[2] + row[2]]
+            else:
+                keep.append(r)
+        self.rows = sorted([*keep, row], key=lambda r: r[0])
+
+    def cut(self, height: float) -> list[tuple[float, float, list]]:
+        """(top, bottom, elements in the order placed, each moved to its place in the band) of
+        each band, together from 0 to ``height``."""
+        out = []
+        for k, (_top, bottom, els) in enumerate(self.rows):
+            start = 0.0 if k == 0 else out[-1][1]
+            end = height if k == len(self.rows) - 1 else (bottom + self.rows[k + 1][0]) / 2
+            placed = []
+            for _, el, x, y in sorted(els, key=lambda e: e[0]):
+                el["transform"] = f"translate({f1(x)},{f1(y - start)})"
+                placed.append(el)
+            out.append((start, max(start, end), placed))
+        return out
+
+
 class Doc:
     """One board: an svgwrite drawing plus the cached fragments to splice in when it is done."""
 
@@ -103,12 +147,22 @@ class Doc:
 
     def finish(self, root, width: float, height: float) -> str:
         """The whole board as text: ``width`` x ``height``, classed for the kit's and the game's
-        stylesheets, holding ``root``."""
+        stylesheets, holding ``root`` (an element, or ``Bands``: one nested ``<svg>`` per band,
+        classed the same)."""
         d = self.d
         d["width"], d["height"] = f1(width), f1(height)
         d["viewBox"] = f"0 0 {f1(width)} {f1(height)}"
         d["class"] = f"tb {self.prefix}"
-        d.add(root)
+        if not isinstance(root, Bands):
+            d.add(root)
+            return self.tostring()
+        for top, bottom, els in root.cut(height):
+            band = d.svg(insert=(0, f1(top)), size=(f1(width), f1(bottom - top)),
+                         viewBox=f"0 0 {f1(width)} {f1(bottom - top)}", class_=f"tb {self.prefix}")
+            band.elements.remove(band.defs)  # (svgwrite gives every <svg> a <defs />)
+            for el in els:
+                band.add(el)
+            d.add(band)
         return self.tostring()
 
     @classmethod

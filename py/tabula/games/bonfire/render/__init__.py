@@ -31,7 +31,7 @@ import math
 from functools import cache
 
 from ....core.protocol import Move
-from ...kit.doc import Doc, F, f1
+from ...kit.doc import Bands, Doc, F, f1
 from ...kit.strip import FINGER, strip
 from ...kit.text import wrap
 from .. import data
@@ -84,17 +84,22 @@ def render(state, viewer: int | None, moves: list[Move] | None = None, layout: s
         parts = {k: t[0] for k, t in table.items() if k != "cities"}
         parts.update((seat, c[0]) for seat, c in enumerate(table["cities"]))
         draw_marks(doc, parts, mark_boxes(v, marks, cl, layout))
-    root = F.g()
-    y = _status(root, status(v, movers, names), width)
+    # the head (status, strip of moves, placement panel) is one band: the page repaints only
+    # the bands in view, and a band that comes and goes would redraw the others (kit/doc.py)
+    head = F.g()
+    y = _status(head, status(v, movers, names), width)
     if cl.strip:
         g, h = strip(strip_sections(v, cl), width, deciding=viewer is not None and viewer in movers,
                      row=FINGER if narrow else STRIP_ROW)
         g["transform"] = f"translate(0,{f1(y)})"
-        root.add(g)
+        head.add(g)
         y += h + GAP
     if panel:
-        _at(root, panel[0], 0, y)
+        panel[0]["transform"] = f"translate(0,{f1(y)})"
+        head.add(panel[0])
         y += panel[2] + GAP
+    root = Bands()
+    root.place(head, 0, 0, y - GAP / 2)
     y = (_narrow if narrow else _wide)(root, table, y, width)
     return doc.finish(root, width, y + 2)
 
@@ -112,9 +117,8 @@ def _panel(doc, v, cl, layout: str, width: float):
     return None
 
 
-def _at(root, g, x: float, y: float) -> None:
-    g["transform"] = f"translate({f1(x)},{f1(y)})"
-    root.add(g)
+def _at(root: Bands, g, x: float, y: float, h: float) -> None:
+    root.place(g, x, y, h)
 
 
 def _status(root, line: str, width: float) -> float:
@@ -128,7 +132,7 @@ def _status(root, line: str, width: float) -> float:
 
 def _cities(root, cities: list, y: float, x0: float) -> float:
     for g, _w, h in cities:
-        _at(root, g, x0, y)
+        _at(root, g, x0, y, h)
         y += h + GAP
     return y
 
@@ -137,17 +141,17 @@ def _wide(root, t: dict, y: float, width: float) -> float:
     """The sea across the top; the Great Bonfire, the High Council over the supply, and the path
     tiles; the gnomes across; then the cities, one a row."""
     g, _w, h = t["sea"]
-    _at(root, g, 0, y)
+    _at(root, g, 0, y, h)
     y += h + GAP
-    _at(root, t["gb"][0], 0, y)
+    _at(root, t["gb"][0], 0, y, t["gb"][2])
     x2 = GB_W + GAP
-    _at(root, t["council"][0], x2, y)
-    _at(root, t["supply"][0], x2, y + HC_H + GAP)
+    _at(root, t["council"][0], x2, y, t["council"][2])
+    _at(root, t["supply"][0], x2, y + HC_H + GAP, t["supply"][2])
     x3 = x2 + HC_W + GAP
-    _at(root, t["paths"][0], x3 + max(0, (width - x3 - t["paths"][1]) / 2), y)
+    _at(root, t["paths"][0], x3 + max(0, (width - x3 - t["paths"][1]) / 2), y, t["paths"][2])
     y += max(GB_H, HC_H + GAP + t["supply"][2], t["paths"][2]) + GAP
     g, _w, h = t["gnomes"]
-    _at(root, g, 0, y)
+    _at(root, g, 0, y, h)
     y += h + GAP
     return _cities(root, t["cities"], y, 0)
 
@@ -156,7 +160,7 @@ def _narrow(root, t: dict, y: float, width: float) -> float:
     """Everything in one column: the sea, each part, then the cities."""
     for part in ("sea", "gb", "council", "paths", "gnomes", "supply"):
         g, w, h = t[part]
-        _at(root, g, max(0, (width - w) / 2), y)
+        _at(root, g, max(0, (width - w) / 2), y, h)
         y += h + GAP
     return _cities(root, t["cities"], y, 0)
 
