@@ -539,25 +539,33 @@
     return t ? [t] : null;
   }
   // Bands are lined up from the last one (the parts of a board that come and go are near its
-  // top: a strip of moves, a panel); a band whose text is the old one's is left as it is, one
-  // that changed is patched, the ones left over at the top are put in or taken out.
+  // top: a strip of moves, a panel); a band whose text is the old one's is left as it is, the ones
+  // that changed are patched together (nothing changes unless all can be), the ones left over at
+  // the top are put in or taken out.
   function patchBands(stack, was, split, parts) {
     const olds = Array.from(stack.children), n = split.texts.length, m = olds.length;
-    const trees = new Array(n);
+    const trees = new Array(n), jobs = [], at = [];
     for (let k = 1; k <= Math.min(n, m); k++) {
-      const i = n - k, j = m - k, tree = split.trees[i], old = was.trees[j];
-      if (split.nodes[i] && split.nodes[i] === was.nodes[j] || split.texts[i] === was.texts[j]) { trees[i] = old; continue; }
-      trees[i] = window.TabulaMorph.patch(olds[j].firstElementChild, was.texts[j], split.texts[i], parts, old, tree);
-      if (!trees[i]) return null;
+      const i = n - k, j = m - k;
+      if (split.nodes[i] && split.nodes[i] === was.nodes[j] || split.texts[i] === was.texts[j]) {
+        trees[i] = was.trees[j];
+        continue;
+      }
+      jobs.push({ svg: olds[j].firstElementChild, oldText: was.texts[j], newText: split.texts[i],
+                  oldTree: was.trees[j], newTree: split.trees[i] });
+      at.push(i);
+    }
+    if (jobs.length) {
+      const got = window.TabulaMorph.patchAll(jobs, parts);
+      if (!got) return null;
+      at.forEach(function (i, k) { trees[i] = got[k]; });
     }
     for (let j = 0; j < m - n; j++) olds[j].remove();
-    if (n > m) {
-      for (let i = 0; i < n - m; i++) {
-        const root = window.Tabula.parseSvg(split.texts[i]);
-        parts(root, true);
-        stack.insertBefore(band(root), olds[0] || null);
-        trees[i] = split.trees[i];
-      }
+    for (let i = 0; i < n - m; i++) {
+      const root = window.Tabula.parseSvg(split.texts[i]);
+      parts(root, true);
+      stack.insertBefore(band(root), olds[0] || null);
+      trees[i] = split.trees[i];
     }
     return trees;
   }

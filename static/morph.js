@@ -13,6 +13,8 @@
  *   morphed into the page. Whenever the page's board does not have the shape the old text says
  *   (a part added by someone else, a parser that read the text differently), nothing has been
  *   changed yet and it answers null.
+ * TabulaMorph.patchAll(jobs, prepare) -> the same for several boards at once (jobs: {svg, oldText,
+ *   newText, oldTree, newTree}), each changed or none.
  * TabulaMorph.scan(text, oldText, oldTree) -> the text's tree (below), or null.
  * TabulaMorph.morph(old, neu, keep) makes the element ``old`` (in the page) equal to ``neu``
  *   (detached; its nodes are moved in where needed), but for ``old``'s attribute ``keep``.
@@ -114,12 +116,28 @@
   // Planned first, against the page, with nothing changed; the changed parts' texts are parsed
   // in one go (one parse of many parts costs about what one of one part does); then done.
   function patch(svg, oldText, newText, prepare, oldTree, newTree) {
-    const a = oldTree || scan(oldText), b = newTree || scan(newText, oldText, a);
-    if (!a || !b || a.node.tag !== "svg" || b.node.tag !== "svg") return null;
+    const trees = patchAll([{ svg: svg, oldText: oldText, newText: newText, oldTree: oldTree, newTree: newTree }],
+                           prepare);
+    return trees ? trees[0] : null;
+  }
+  // Several boards at once (the bands of one board, static/board.js): each job is {svg, oldText,
+  // newText, oldTree, newTree} as patch takes them; all are planned, their changed parts parsed
+  // in one call, then all are done, so nothing is changed unless every one can be. -> the new
+  // texts' trees, or null.
+  function patchAll(jobs, prepare) {
+    const work = { steps: [], texts: [], wants: [] }, olds = [], trees = [];
+    for (const job of jobs) {
+      const a = job.oldTree || scan(job.oldText), b = job.newTree || scan(job.newText, job.oldText, a);
+      if (!a || !b || a.node.tag !== "svg" || b.node.tag !== "svg") return null;
+      olds.push(a);
+      trees.push(b);
+    }
     mark("parsed");  // (the bench's marks: the texts read, the changed parts parsed, then put in)
-    const work = { steps: [], texts: [], wants: [] };
     try {
-      plan(svg, { n: a.node, s: a.start }, { n: b.node, s: b.start }, oldText, newText, prepare, work, true);
+      jobs.forEach(function (job, k) {
+        plan(job.svg, { n: olds[k].node, s: olds[k].start }, { n: trees[k].node, s: trees[k].start },
+             job.oldText, job.newText, prepare, work, true);
+      });
       parseAll(work, prepare);
     } catch (err) {  // (nothing is changed yet: the caller draws the board whole)
       if (err !== MISMATCH && window.console) console.warn("board patch:", err);
@@ -127,7 +145,7 @@
     }
     mark("prepared");
     for (const step of work.steps) step();
-    return b;
+    return trees;
   }
   function mark(name) {  // (tools/bench_click.py; on with window.TABULA_TIMING)
     if (window.TABULA_TIMING && window.__tabulaMarks) window.__tabulaMarks.push([name, performance.now()]);
@@ -300,5 +318,5 @@
     return a.nodeType !== 1 || (a.getAttribute("id") || "") === (b.getAttribute("id") || "");
   }
 
-  window.TabulaMorph = { patch: patch, morph: morph, scan: scan };
+  window.TabulaMorph = { patch: patch, patchAll: patchAll, morph: morph, scan: scan };
 })();
