@@ -478,7 +478,7 @@
   // A board cut into bands (kit/doc.py, Bands: the board's children are <svg>s) is shown as one
   // <svg> per band, each in a box the browser does not render while it is off the screen
   // (content-visibility: auto, static/app.css), and each band is patched on its own.
-  const drawnFrom = new WeakMap();  // container -> {board, texts, trees, text, tree, clickable, lastMove, tall}
+  const drawnFrom = new WeakMap();  // container -> {board, texts, trees, nodes, names, text, tree, clickable, lastMove, tall}
   function update(box, text, clickable, lastMove) {
     text = String(text);
     const board = boardEl(box);
@@ -525,7 +525,8 @@
       apply(box);
       trees = split.trees.slice();
     }
-    drawnFrom.set(box, { board: boardEl(box), texts: split.texts, trees: trees, nodes: split.nodes, text: text, tree: split.tree,
+    drawnFrom.set(box, { board: boardEl(box), texts: split.texts, trees: trees, nodes: split.nodes,
+                         names: split.names, text: text, tree: split.tree,
                          clickable: clickable, lastMove: lastMove, tall: tall });
     mark("morphed");
     restoreFocus(box, box.querySelectorAll("[data-action]"));
@@ -538,34 +539,48 @@
     const t = window.TabulaMorph.patch(svg, was.texts[0], split.texts[0], parts, was.trees[0], split.trees[0]);
     return t ? [t] : null;
   }
-  // Bands are lined up from the last one (the parts of a board that come and go are near its
-  // top: a strip of moves, a panel); a band whose text is the old one's is left as it is, the ones
-  // that changed are patched together (nothing changes unless all can be), the ones left over at
-  // the top are put in or taken out.
+  // The new bands are lined up with the old ones by their names (kit/doc.py Bands; in order,
+  // an old band skipped goes, a new band without an old one of its name comes in): a band whose
+  // text is the old one's is left as it is, the ones that changed are patched together (nothing
+  // changes unless all can be), then the ones that went are taken out and the new ones put in.
   function patchBands(stack, was, split, parts) {
     const olds = Array.from(stack.children), n = split.texts.length, m = olds.length;
-    const trees = new Array(n), jobs = [], at = [];
-    for (let k = 1; k <= Math.min(n, m); k++) {
-      const i = n - k, j = m - k;
-      if (split.nodes[i] && split.nodes[i] === was.nodes[j] || split.texts[i] === was.texts[j]) {
-        trees[i] = was.trees[j];
+    const trees = new Array(n), jobs = [], at = [], from = new Array(n).fill(-1);
+    let j = 0;
+    for (let i = 0; i < n; i++) {
+      let k = j;
+      while (k < m && was.names[k] !== split.names[i]) k++;
+      if (k < m) { from[i] = k; j = k + 1; }
+    }
+    for (let i = 0; i < n; i++) {
+      const k = from[i];
+      if (k < 0) continue;
+      if (split.nodes[i] && split.nodes[i] === was.nodes[k] || split.texts[i] === was.texts[k]) {
+        trees[i] = was.trees[k];
         continue;
       }
-      jobs.push({ svg: olds[j].firstElementChild, oldText: was.texts[j], newText: split.texts[i],
-                  oldTree: was.trees[j], newTree: split.trees[i] });
+      jobs.push({ svg: olds[k].firstElementChild, oldText: was.texts[k], newText: split.texts[i],
+                  oldTree: was.trees[k], newTree: split.trees[i] });
       at.push(i);
+    }
+    const news = [];
+    for (let i = 0; i < n; i++) {  // (parsed before anything changes: a text it cannot read stops all)
+      if (from[i] >= 0) continue;
+      const root = window.Tabula.parseSvg(split.texts[i]);
+      parts(root, true);
+      news[i] = band(root);
+      trees[i] = split.trees[i];
     }
     if (jobs.length) {
       const got = window.TabulaMorph.patchAll(jobs, parts);
       if (!got) return null;
       at.forEach(function (i, k) { trees[i] = got[k]; });
     }
-    for (let j = 0; j < m - n; j++) olds[j].remove();
-    for (let i = 0; i < n - m; i++) {
-      const root = window.Tabula.parseSvg(split.texts[i]);
-      parts(root, true);
-      stack.insertBefore(band(root), olds[0] || null);
-      trees[i] = split.trees[i];
+    const kept = new Set(from);
+    olds.forEach(function (el, k) { if (!kept.has(k)) el.remove(); });
+    for (let i = n - 1, next = null; i >= 0; i--) {
+      if (from[i] >= 0) next = olds[from[i]];
+      else { stack.insertBefore(news[i], next); next = news[i]; }
     }
     return trees;
   }
@@ -583,25 +598,28 @@
   }
   // ``text`` as the texts the page shows it by: {banded, texts, trees (each text's {node, start},
   // or null when not known yet), nodes (each text's own node in the whole text's tree: the same
-  // node, the same text), tree (the whole text's, or null)}. ``was``: the last board's.
+  // node, the same text), names (each band's), tree (the whole text's, or null)}. ``was``: the
+  // last board's.
   function bands(text, was) {
     const got = window.TabulaMorph.scan(text, was ? was.text : undefined, was && was.tree ? was.tree : undefined);
-    const one = { banded: false, texts: [text], trees: [got], nodes: [null], tree: got };
+    const one = { banded: false, texts: [text], trees: [got], nodes: [null], names: [""], tree: got };
     if (!got) return one;
     const root = got.node;
     if (root.kids.length < 2 || root.title || root.atomic) return one;
     for (const k of root.kids) if (k.tag !== "svg") return one;
-    const texts = [], trees = [];
+    const texts = [], trees = [], names = [];
     root.kids.forEach(function (k, i) {
       const at = got.start + root.at[i];
       // (its x and y place it in the whole board: the page stacks the bands instead)
       const head = text.slice(at, at + k.open), own = head.replace(PLACE, "");
       texts.push(own + text.slice(at + k.open, at + k.end));
       trees.push(own === head ? { node: k, start: 0 } : { node: moved(k, own.length - head.length), start: 0 });
+      const name = NAME.exec(head);
+      names.push(name ? name[1] : "");
     });
-    return { banded: true, texts: texts, trees: trees, nodes: root.kids, tree: got };
+    return { banded: true, texts: texts, trees: trees, nodes: root.kids, names: names, tree: got };
   }
-  const PLACE = /\s[xy]="[^"]*"/g;
+  const PLACE = /\s[xy]="[^"]*"/g, NAME = /\sdata-band="([^"]*)"/;
   // ``node`` with its start tag ``d`` characters longer (its places count from its own start)
   function moved(node, d) {
     return { tag: node.tag, open: node.open + d, end: node.end + d, kids: node.kids,

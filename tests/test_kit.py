@@ -103,14 +103,14 @@ def test_a_board_cut_into_bands():
     is a nested <svg> in its place."""
     bands = Bands()
     status = F.text("Turn 1", insert=(4, 15))
-    bands.place(status, 0, 0, 20)
+    bands.place(status, 0, 0, 20, "head")
     left, right, low = F.rect(size=(50, 100)), F.rect(size=(50, 40)), F.rect(size=(100, 30))
-    bands.place(right, 60, 40, 40)
+    bands.place(right, 60, 40, 40, "right")
     bands.place(low, 0, 150, 30)
-    bands.place(left, 0, 30, 100)  # overlaps ``right``: the same band, whatever the order
+    bands.place(left, 0, 30, 100, "left")  # overlaps ``right``: the same band, whatever the order
     cut = bands.cut(200)
-    assert [(top, bottom) for top, bottom, _ in cut] == [(0, 25), (25, 140), (140, 200)]
-    assert [len(els) for _, _, els in cut] == [1, 2, 1]
+    assert [(top, bottom) for top, bottom, _, _ in cut] == [(0, 25), (25, 140), (140, 200)]
+    assert [len(els) for _, _, els, _ in cut] == [1, 2, 1]
     assert cut[1][2] == [right, left]  # in the order placed: a later part is drawn over
     assert right["transform"] == "translate(60,15)" and low["transform"] == "translate(0,10)"
     doc = Doc("x")
@@ -121,12 +121,14 @@ def test_a_board_cut_into_bands():
     assert [(el.get("y"), el.get("height"), el.get("viewBox"), el.get("class")) for el in inner] == [
         ("0", "25", "0 0 100 25", "tb x"), ("25", "115", "0 0 100 115", "tb x"),
         ("140", "60", "0 0 100 60", "tb x")]
+    # named by their parts, in the order placed (the page lines bands up by their names)
+    assert [el.get("data-band") for el in inner] == ["head", "right left", None]
     # the bands below a part that grew keep their text: only their places in the board change
     again = Bands()
-    again.place(F.text("Turn 1", insert=(4, 15)), 0, 0, 60)
-    again.place(F.rect(size=(50, 40)), 60, 80, 40)
+    again.place(F.text("Turn 1", insert=(4, 15)), 0, 0, 60, "head")
+    again.place(F.rect(size=(50, 40)), 60, 80, 40, "right")
     again.place(F.rect(size=(100, 30)), 0, 190, 30)
-    again.place(F.rect(size=(50, 100)), 0, 70, 100)
+    again.place(F.rect(size=(50, 100)), 0, 70, 100, "left")
     bodies = re.compile(r"<svg [^>]*>(.*?)</svg>")
     assert bodies.findall(Doc("x").finish(again, 100, 240))[1:] == bodies.findall(text)[1:]
     assert "<defs" not in text

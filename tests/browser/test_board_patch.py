@@ -217,3 +217,49 @@ def test_every_band_of_the_board_shows_once_scrolled_to(make_context, guard, ser
         }""", k)
         assert abs(hit["heights"][0] - hit["heights"][1]) < 0.5, (k, hit)
         assert hit["drawn"] >= 1, (k, hit)
+
+
+def test_bands_that_come_and_go_leave_the_others_as_they_are(make_context, guard, server):
+    """A board in bands lines its bands up by their names (kit/doc.py Bands): a band put in or
+    taken out anywhere (the strip of moves between the map and the tiles) leaves every other
+    band's <svg> in place, untouched; the result is the board drawn afresh."""
+    page = new_page(make_context(), guard)
+    open_app(page, server)
+    load_board_js(page)
+    out = page.evaluate("""() => {
+      const band = (name, h, body) => `<svg class="tb" data-band="${name}" height="${h}"`
+        + ` viewBox="0 0 100 ${h}" width="100" x="0" y="0">${body}</svg>`;
+      const board = bands => '<svg xmlns="http://www.w3.org/2000/svg" class="tb" width="100" height="90">'
+        + bands.join('') + '</svg>';
+      const a = band('head', 20, '<text>Turn 1</text>');
+      const map = band('map', 30, '<rect width="9" height="9"/>');
+      const strip = band('strip', 10, '<g data-action="pass"><rect width="5" height="5"/></g>');
+      const city = band('city', 30, '<circle r="3"/>'), city2 = band('city', 30, '<circle r="4"/>');
+      const box = document.createElement('div'), fresh = document.createElement('div');
+      box.className = fresh.className = 'board';
+      document.body.append(box, fresh);
+      const svgs = b => [...b.querySelectorAll('.band > svg')];
+      const steps = [[a, map, city, city2], [a, map, strip, city, city2], [a, map, city, city2],
+                     [map, city2, city]];
+      const res = [];
+      let before = null;
+      for (const bands of steps) {
+        const patched = TabulaBoard.update(box, board(bands), true, '');
+        fresh.replaceChildren();
+        TabulaBoard.update(fresh, board(bands), true, '');
+        const now = svgs(box);
+        const shown = b => [...b.querySelectorAll('.band')].map(e => e.outerHTML).join('');  // (the stack's
+        // height is the highest so far)
+        res.push({patched, same: shown(box) === shown(fresh),
+                  kept: before ? now.filter(s => before.includes(s)).length : 0, count: now.length});
+        before = now;
+      }
+      box.remove(); fresh.remove();
+      return res;
+    }""")
+    assert [r["same"] for r in out] == [True] * 4, out
+    assert [r["patched"] for r in out] == [False, True, True, True], out
+    # the strip came and went: the other four bands stayed the same elements
+    assert [(r["count"], r["kept"]) for r in out[1:3]] == [(5, 4), (4, 4)], out
+    # the head went, the cities changed places: still patched in place, kept by order of names
+    assert out[3]["count"] == 3 and out[3]["kept"] == 3, out

@@ -95,10 +95,13 @@ class Bands:
         self.rows: list[list] = []  # [top, bottom, [(order, element, x, y)]], by top
         self.n = 0
 
-    def place(self, el, x: float, y: float, height: float) -> None:
-        """Put ``el`` with its origin at (x, y) of the board; it takes ``height`` from there."""
+    def place(self, el, x: float, y: float, height: float, name: str = "") -> None:
+        """Put ``el`` with its origin at (x, y) of the board; it takes ``height`` from there.
+        ``name`` says what it is ("map", "city"): a band is named by its parts, and the page
+        lines up the bands of one board and the next by their names (a band that comes or goes
+        does not make the others be drawn again)."""
         self.n += 1
-        row = [y, y + height, [(self.n, el, x, y)]]
+        row = [y, y + height, [(self.n, el, x, y, name)]]
         keep = []
         for r in self.rows:
             if r[0] < row[1] and row[0] < r[1]:  # overlapping: one band
@@ -107,18 +110,20 @@ class Bands:
                 keep.append(r)
         self.rows = sorted([*keep, row], key=lambda r: r[0])
 
-    def cut(self, height: float) -> list[tuple[float, float, list]]:
-        """(top, bottom, elements in the order placed, each moved to its place in the band) of
-        each band, together from 0 to ``height``."""
+    def cut(self, height: float) -> list[tuple[float, float, list, str]]:
+        """(top, bottom, elements in the order placed, each moved to its place in the band, the
+        band's name) of each band, together from 0 to ``height``."""
         out = []
         for k, (_top, bottom, els) in enumerate(self.rows):
             start = 0.0 if k == 0 else out[-1][1]
             end = height if k == len(self.rows) - 1 else (bottom + self.rows[k + 1][0]) / 2
-            placed = []
-            for _, el, x, y in sorted(els, key=lambda e: e[0]):
+            placed, names = [], []
+            for _, el, x, y, name in sorted(els, key=lambda e: e[0]):
                 el["transform"] = f"translate({f1(x)},{f1(y - start)})"
                 placed.append(el)
-            out.append((start, max(start, end), placed))
+                if name and name not in names:
+                    names.append(name)
+            out.append((start, max(start, end), placed, " ".join(names)))
         return out
 
 
@@ -156,9 +161,11 @@ class Doc:
         if not isinstance(root, Bands):
             d.add(root)
             return self.tostring()
-        for top, bottom, els in root.cut(height):
+        for top, bottom, els, name in root.cut(height):
             band = d.svg(insert=(0, f1(top)), size=(f1(width), f1(bottom - top)),
                          viewBox=f"0 0 {f1(width)} {f1(bottom - top)}", class_=f"tb {self.prefix}")
+            if name:
+                band["data-band"] = name
             band.elements.remove(band.defs)  # (svgwrite gives every <svg> a <defs />)
             for el in els:
                 band.add(el)

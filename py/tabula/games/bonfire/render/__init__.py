@@ -99,7 +99,7 @@ def render(state, viewer: int | None, moves: list[Move] | None = None, layout: s
         head.add(panel[0])
         y += panel[2] + GAP
     root = Bands()
-    root.place(head, 0, 0, y - GAP / 2)
+    root.place(head, 0, 0, y - GAP / 2, "head")
     y = (_narrow if narrow else _wide)(root, table, y, width)
     return doc.finish(root, width, y + 2)
 
@@ -117,8 +117,8 @@ def _panel(doc, v, cl, layout: str, width: float):
     return None
 
 
-def _at(root: Bands, g, x: float, y: float, h: float) -> None:
-    root.place(g, x, y, h)
+def _at(root: Bands, g, x: float, y: float, h: float, name: str) -> None:
+    root.place(g, x, y, h, name)
 
 
 def _status(root, line: str, width: float) -> float:
@@ -132,7 +132,7 @@ def _status(root, line: str, width: float) -> float:
 
 def _cities(root, cities: list, y: float, x0: float) -> float:
     for g, _w, h in cities:
-        _at(root, g, x0, y, h)
+        _at(root, g, x0, y, h, "city")
         y += h + GAP
     return y
 
@@ -141,17 +141,17 @@ def _wide(root, t: dict, y: float, width: float) -> float:
     """The sea across the top; the Great Bonfire, the High Council over the supply, and the path
     tiles; the gnomes across; then the cities, one a row."""
     g, _w, h = t["sea"]
-    _at(root, g, 0, y, h)
+    _at(root, g, 0, y, h, "sea")
     y += h + GAP
-    _at(root, t["gb"][0], 0, y, t["gb"][2])
+    _at(root, t["gb"][0], 0, y, t["gb"][2], "bonfire")
     x2 = GB_W + GAP
-    _at(root, t["council"][0], x2, y, t["council"][2])
-    _at(root, t["supply"][0], x2, y + HC_H + GAP, t["supply"][2])
+    _at(root, t["council"][0], x2, y, t["council"][2], "council")
+    _at(root, t["supply"][0], x2, y + HC_H + GAP, t["supply"][2], "supply")
     x3 = x2 + HC_W + GAP
-    _at(root, t["paths"][0], x3 + max(0, (width - x3 - t["paths"][1]) / 2), y, t["paths"][2])
+    _at(root, t["paths"][0], x3 + max(0, (width - x3 - t["paths"][1]) / 2), y, t["paths"][2], "paths")
     y += max(GB_H, HC_H + GAP + t["supply"][2], t["paths"][2]) + GAP
     g, _w, h = t["gnomes"]
-    _at(root, g, 0, y, h)
+    _at(root, g, 0, y, h, "gnomes")
     y += h + GAP
     return _cities(root, t["cities"], y, 0)
 
@@ -160,7 +160,7 @@ def _narrow(root, t: dict, y: float, width: float) -> float:
     """Everything in one column: the sea, each part, then the cities."""
     for part in ("sea", "gb", "council", "paths", "gnomes", "supply"):
         g, w, h = t[part]
-        _at(root, g, max(0, (width - w) / 2), y, h)
+        _at(root, g, max(0, (width - w) / 2), y, h, part)
         y += h + GAP
     return _cities(root, t["cities"], y, 0)
 
