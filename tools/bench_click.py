@@ -42,7 +42,8 @@ from serve import make_server  # noqa: E402
 
 GAMES = {"terra_mystica": ("Terra Mystica", 200), "res_arcana": ("Res Arcana", 100),
          "bonfire": ("Bonfire", 100), "fate_of_venterra": ("Fate of Venterra", 200)}
-FRAME_MS = 1000 / 60
+# the budget as issue 18 states it: a median within a frame at 60 Hz, a 90th percentile within two
+MEDIAN_MS, P90_MS = 16.7, 33.0
 
 # Per board click (capture phase, so before the app's own listener): the click's time stamp and
 # the end of the frame after it; the app's marks go to window.__tabulaMarks.
@@ -223,7 +224,7 @@ def pct(xs: list[float], q: float) -> float:
 def report(label: str, rows: list[dict]) -> tuple[float, float]:
     totals = [r["total"] for r in rows]
     med, p90 = statistics.median(totals), pct(totals, 0.9)
-    ok = med <= FRAME_MS and p90 <= 2 * FRAME_MS
+    ok = med <= MEDIAN_MS and p90 <= P90_MS
     print(f"{label}: {len(rows)} clicks, click -> painted median {med:.1f} ms, 90th percentile "
           f"{p90:.1f} ms, max {max(totals):.1f} ({'within' if ok else 'OVER'} 16.7 / 33 ms)")
     complete = [r["complete"] for r in rows]
@@ -276,7 +277,7 @@ def main() -> None:
             results.append((label, *report(f"{label}, 4 players after {len(s.moves)} moves", rows)))
     print(f"\n{'click -> painted, 4 players':32} {'median':>8} {'p90':>8}  budget 16.7 / 33 ms")
     for label, med, p90 in results:
-        ok = med <= FRAME_MS and p90 <= 2 * FRAME_MS
+        ok = med <= MEDIAN_MS and p90 <= P90_MS
         print(f"{label:32} {med:8.1f} {p90:8.1f}  {'ok' if ok else 'OVER'}")
     print(f"\n{'opening a link, 4 players':32} {'ms':>8} {'longest task':>13}  budget: no task over 200 ms")
     for label, took, longest in opened:

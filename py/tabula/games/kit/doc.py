@@ -12,8 +12,8 @@ they are the files in the top-level ``svg/`` folder, loaded into the page once (
 styles (svg/kit.css), the game's prefix for its own (svg/<game>.css).
 
 A tall board may be cut across into bands (``Bands``): the board's children are then nested
-``<svg>``s, one per band, each showing its own stretch of the board's coordinates. Drawn as one
-document it looks the same; the page (static/board.js) shows each band as an ``<svg>`` of its own
+``<svg>``s, one per band, each placed at its stretch of the board and drawing its parts in its
+own coordinates. Drawn as one document it looks the same; the page (static/board.js) shows each band as an ``<svg>`` of its own
 that the browser skips while it is off the screen (``content-visibility``), so a move repaints
 only the bands in view.
 """
@@ -92,7 +92,7 @@ class Bands:
     parts did not change has the same text wherever the bands above it end."""
 
     def __init__(self):
-        self.rows: list[list] = []  # [top, bottom, [(order, element, x, y)]], by top
+        self.rows: list[list] = []  # [top, bottom, [(order, element, x, y, name)]], by top
         self.n = 0
 
     def place(self, el, x: float, y: float, height: float, name: str = "") -> None:
