@@ -13,9 +13,9 @@ styles (svg/kit.css), the game's prefix for its own (svg/<game>.css).
 
 A tall board may be cut across into bands (``Bands``): the board's children are then nested
 ``<svg>``s, one per band, each placed at its stretch of the board and drawing its parts in its
-own coordinates. Drawn as one document it looks the same; the page (static/board.js) shows each band as an ``<svg>`` of its own
-that the browser skips while it is off the screen (``content-visibility``), so a move repaints
-only the bands in view.
+own coordinates. Drawn as one document it looks the same; the page (static/board.js) shows each
+band as an ``<svg>`` of its own that the browser skips while it is off the screen
+(``content-visibility``), so a move repaints only the bands in view.
 """
 
 from __future__ import annotations
