@@ -102,6 +102,9 @@ class Bands:
         does not make the others be drawn again)."""
         self.n += 1
         row = [y, y + height, [(self.n, el, x, y, name)]]
+        if not self.rows or y >= self.rows[-1][1]:  # (the usual case: below all so far)
+            self.rows.append(row)
+            return
         keep = []
         for r in self.rows:
             if r[0] < row[1] and row[0] < r[1]:  # overlapping: one band
@@ -162,13 +165,16 @@ class Doc:
             d.add(root)
             return self.tostring()
         for top, bottom, els, name in root.cut(height):
-            band = d.svg(insert=(0, f1(top)), size=(f1(width), f1(bottom - top)),
-                         viewBox=f"0 0 {f1(width)} {f1(bottom - top)}", class_=f"tb {self.prefix}")
+            # (a group written as <svg>: svgwrite's own <svg> costs several times as much to
+            # make, and brings a <defs />)
+            band = F.g()
+            band.elementname = "svg"
+            h = f1(bottom - top)
+            band.attribs.update({"class": f"tb {self.prefix}", "x": "0", "y": f1(top), "width": f1(width),
+                                 "height": h, "viewBox": f"0 0 {f1(width)} {h}"})
             if name:
-                band["data-band"] = name
-            band.elements.remove(band.defs)  # (svgwrite gives every <svg> a <defs />)
-            for el in els:
-                band.add(el)
+                band.attribs["data-band"] = name
+            band.elements = els
             d.add(band)
         return self.tostring()
 
