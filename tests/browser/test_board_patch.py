@@ -192,7 +192,8 @@ def test_characters_outside_ascii_reach_the_board_as_drawn(make_context, guard, 
 def test_every_band_of_the_board_shows_once_scrolled_to(make_context, guard, server):
     """A board cut into bands (Bonfire's) shows each band once it is on the screen: the browser
     skips drawing a band while it is off the screen (content-visibility), and a person scrolling
-    down the page finds every city drawn, clickable where it offers a move."""
+    down the page finds every band drawn: under points across its middle lies its own drawing,
+    which the pointer reaches, and its box is as high as its picture."""
     from browser.helpers import link_hash, mid_game, open_link
 
     game, s = mid_game("bonfire", seed=4)
