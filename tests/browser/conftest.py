@@ -59,6 +59,51 @@ def pytest_configure(config):
                             "context, not one whose app an earlier test started (browser/warm.py)")
 
 
+# Chromium's renderer process sometimes dies under a test ("Target crashed": a few times in a
+# thousand page loads on these machines on 3 December, with and without a board on the page, at
+# boot as well as in play; no crash dump to read). Such a test runs once more in fresh fixtures;
+# a second crash fails it, and every crash is listed at the end of the run, so a cause that is
+# ours (a crash that comes back) still shows.
+CRASHED = "Target crashed"
+_crashes: list[str] = []
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtest_protocol(item, nextitem):
+    if not item.get_closest_marker("browser"):
+        return None
+    from _pytest.runner import runtestprotocol
+
+    item.ihook.pytest_runtest_logstart(nodeid=item.nodeid, location=item.location)
+    reports = runtestprotocol(item, nextitem=nextitem, log=False)
+    if any(r.failed and CRASHED in str(r.longrepr) for r in reports):
+        _crashes.append(item.nodeid)
+        item._initrequest()  # (fresh function-scoped fixtures, as for a test run anew)
+        reports = runtestprotocol(item, nextitem=nextitem, log=False)
+    for rep in reports:
+        item.ihook.pytest_runtest_logreport(report=rep)
+    item.ihook.pytest_runtest_logfinish(nodeid=item.nodeid, location=item.location)
+    return True
+
+
+def pytest_sessionfinish(session):
+    out = getattr(session.config, "workeroutput", None)  # (an xdist worker: to the controller)
+    if out is not None:
+        out["renderer_crashes"] = list(_crashes)
+
+
+def pytest_testnodedown(node, error):
+    _crashes.extend(getattr(node, "workeroutput", {}).get("renderer_crashes", []))
+
+
+def pytest_terminal_summary(terminalreporter):
+    if _crashes:
+        terminalreporter.write_sep("=", f"Chromium's renderer crashed {len(_crashes)} time(s); "
+                                        "each test ran again")
+        for nodeid in _crashes:
+            terminalreporter.write_line(nodeid)
+
+
 @pytest.hookimpl(wrapper=True, tryfirst=True)
 def pytest_runtest_makereport(item, call):
     """Keep each phase's report on the item (a page is handed on only by a test that passed)."""
