@@ -523,7 +523,7 @@
       }
       if (split.banded) tall = sizeBands(boardEl(box), tall);
       apply(box);
-      trees = split.trees.slice();
+      trees = split.trees;
     }
     drawnFrom.set(box, { board: boardEl(box), texts: split.texts, trees: trees, nodes: split.nodes,
                          names: split.names, text: text, tree: split.tree,
@@ -534,7 +534,7 @@
     return patched;
   }
   // the page's board patched to ``split`` (bands()) from ``was``: each part's tree, or null
-  // (then nothing has changed yet, or the caller draws the board whole over what has)
+  // when it cannot be (then nothing has changed: the caller draws the board whole)
   function patchOne(svg, was, split, parts) {
     const t = window.TabulaMorph.patch(svg, was.texts[0], split.texts[0], parts, was.trees[0], split.trees[0]);
     return t ? [t] : null;
@@ -640,7 +640,7 @@
       height += h > 0 ? h : 0;
     }
     if (!(width > 0 && height > 0)) return null;
-    const tall = was && was.width === String(width) && was.height > height ? was : { width: String(width), height: height };
+    const tall = highest(was, String(width), height);
     const ratio = width + " / " + tall.height;
     if (stack.style.aspectRatio !== ratio) stack.style.aspectRatio = ratio;
     return tall;
@@ -655,10 +655,16 @@
     const w = root.getAttribute("width"), h = parseFloat(root.getAttribute("height"));
     const vb = (root.getAttribute("viewBox") || "").split(/[\s,]+/);
     if (!w || !(h > 0) || vb.length !== 4 || parseFloat(vb[3]) !== h) return null;  // not a kit board
-    if (!was || was.width !== w || was.height <= h) return { width: w, height: h };
+    const tall = highest(was, w, h);
+    if (tall !== was) return tall;
     root.setAttribute("height", String(was.height));
     root.setAttribute("viewBox", vb.slice(0, 3).concat(String(was.height)).join(" "));
     return was;
+  }
+  // ``was`` ({width, height} of the highest board so far) if this one (``width`` as its attribute
+  // says it, ``height`` a number) is as wide and lower, else this one's
+  function highest(was, width, height) {
+    return was && was.width === width && was.height > height ? was : { width: width, height: height };
   }
   // the parts of the last move marked as prepare() marks them, on a board prepared for another
   function markLast(svg, lastMove) {

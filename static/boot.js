@@ -74,6 +74,15 @@
     }
     done = true;
     clearTimeout(stallTimer);
+    // (the start module is async: a file missing at once can fail before the page's own
+    // #boot-error is parsed; a box made now would then be a second one)
+    if (document.readyState === "loading") {
+      document.addEventListener("DOMContentLoaded", function () { show(what, detail); });
+    } else {
+      show(what, detail);
+    }
+  }
+  function show(what, detail) {
     const li = byStep(current);
     if (li) li.classList.add("failed");
     let box = document.getElementById("boot-error");
