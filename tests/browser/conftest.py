@@ -59,13 +59,27 @@ def pytest_configure(config):
                             "context, not one whose app an earlier test started (browser/warm.py)")
 
 
-# Chromium's renderer process sometimes dies under a test ("Target crashed": a few times in a
-# thousand page loads on these machines on 3 December, with and without a board on the page, at
-# boot as well as in play; no crash dump to read). Such a test runs once more in fresh fixtures;
-# a second crash fails it, and every crash is listed at the end of the run, so a cause that is
-# ours (a crash that comes back) still shows.
-CRASHED = "Target crashed"
+# Chromium's renderer process sometimes dies under a test (a few times in a thousand page loads
+# on these machines on 3 December, with and without a board on the page, at boot as well as in
+# play). Such a test runs once more in fresh fixtures; a second crash fails it, and every crash
+# is listed at the end of the run with what the kernel logged about Chromium (a trap or a
+# segfault, when dmesg may be read), so a cause that is ours (a crash that comes back) still
+# shows. A crash is known by the pages' "crash" event (every context made by ``make_context``
+# counts them), or by Playwright's messages for it: "Target crashed" for a call made on a dead
+# page, "Page crashed" for one that was waiting on it (a wait_for_*, a goto).
+CRASH_MESSAGES = ("Target crashed", "Page crashed")
 _crashes: list[str] = []
+_crash_events = [0]
+
+
+def _count_crash(_page=None) -> None:
+    _crash_events[0] += 1
+
+
+def _crashed(reports, events_before: int) -> bool:
+    failed = [r for r in reports if r.failed]
+    return bool(failed) and (_crash_events[0] > events_before
+                             or any(m in str(r.longrepr) for r in failed for m in CRASH_MESSAGES))
 
 
 @pytest.hookimpl(tryfirst=True)
@@ -75,8 +89,9 @@ def pytest_runtest_protocol(item, nextitem):
     from _pytest.runner import runtestprotocol
 
     item.ihook.pytest_runtest_logstart(nodeid=item.nodeid, location=item.location)
+    events = _crash_events[0]
     reports = runtestprotocol(item, nextitem=nextitem, log=False)
-    if any(r.failed and CRASHED in str(r.longrepr) for r in reports):
+    if _crashed(reports, events):
         _crashes.append(item.nodeid)
         item._initrequest()  # (fresh function-scoped fixtures, as for a test run anew)
         reports = runtestprotocol(item, nextitem=nextitem, log=False)
@@ -96,12 +111,27 @@ def pytest_testnodedown(node, error):
     _crashes.extend(getattr(node, "workeroutput", {}).get("renderer_crashes", []))
 
 
+def _kernel_lines() -> list[str]:
+    """What the kernel logged about Chromium's processes (traps, segfaults, the OOM killer), if
+    this user may read it."""
+    import subprocess
+
+    try:
+        text = subprocess.run(["dmesg"], capture_output=True, text=True, timeout=5).stdout
+    except (OSError, subprocess.SubprocessError):
+        return []
+    return [line for line in text.splitlines() if "chrom" in line.lower()][-10:]
+
+
 def pytest_terminal_summary(terminalreporter):
     if _crashes:
         terminalreporter.write_sep("=", f"Chromium's renderer crashed {len(_crashes)} time(s); "
                                         "each test ran again")
         for nodeid in _crashes:
             terminalreporter.write_line(nodeid)
+        lines = _kernel_lines()
+        terminalreporter.write_line("the kernel's log on Chromium: "
+                                    + ("\n".join(lines) if lines else "nothing (or not readable)"))
 
 
 @pytest.hookimpl(wrapper=True, tryfirst=True)
@@ -273,6 +303,7 @@ def make_context(browser, guard, request, server):
         # guard's overrides: off unless a test asks for it (tests/browser/test_offline.py does).
         kwargs.setdefault("service_workers", "block")
         ctx = browser.new_context(**kwargs)
+        ctx.on("page", lambda pg: pg.on("crash", _count_crash))
         holder = Holder(guard)  # a handed-on context reports to the next test's guard
         ctx.route("**/*", lambda route: holder.guard.handle(route))
         ctx._tabula_holder = holder
