@@ -44,9 +44,14 @@ from .steps import GAINS, STEPS, VECTOR, Turn, decision_of
 # plans a few turns deep instead of into rival replies to hands it can only guess. Against
 # the greedy level this won 19 of 20 development games (searched rivals: 15 of 20); a deeper
 # tree costs more per iteration, hence 400 iterations.
-# normal: 150 iterations with rivals answering greedily (the default 60, rivals searching, won
-# only 21 of 40 2-player games against the naive player; this 29 of 40 on unseen seeds, about
-# 155 ms a decision in CPython)
+# normal: 150 iterations, rivals searched (each seat's replies explored, as every level's search
+# did before hard's greedy rivals). With rivals answering greedily, as hard's do, normal was hard
+# with fewer iterations, and hard beat it only 28/40 (seeds 5000-5039): in this game the
+# evaluation decides most, the iterations little. Searching the rivals spends normal's budget
+# on replies it can only guess: on the same seeds hard beat it 30/40 (mean 10.1 vs 7.5, against
+# 9.7 vs 8.2), and it still beat naive 32/40 and easy 37/40 (tools/ladder.py; about 170 ms a
+# decision in CPython either way). (With the evaluation before reach.py, the default 60
+# iterations with rivals searched won only 21 of 40 against the naive player.)
 # easy: the default noise (0.6 x eval_scale 3: a 1.8-point spread on every move's value) drowned
 # the evaluation's differences between moves (9 of 40 against the naive player on tuning seeds);
 # with 0.2 (a 0.6-point spread) easy won 25 of 40 and still plays unevenly
@@ -54,7 +59,7 @@ from .steps import GAINS, STEPS, VECTOR, Turn, decision_of
 # median of 2.24 s (3 players) and 1.59 s (4) in CPython, over the page's 1.5 s a turn; at 160,
 # 1.24 and 0.61 s (tools/bench_pyodide.py's turn starts, seed 13, 6 a count)
 BOT_LEVELS = {"easy": {"noise": 0.2},
-              "normal": {"iterations": 150, "rivals": "greedy"},
+              "normal": {"iterations": 150, "rivals": "search"},
               "hard": {"iterations": 400, "rivals": "greedy", "players": {3: {"iterations": 160}}}}
 
 # VP per essence in the income of a component (what a collect or a power brings each round; the
