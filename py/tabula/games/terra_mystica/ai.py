@@ -57,7 +57,7 @@ from .state import Player, State
 # afford it): against the hard of issue 19 (hard@f93f3f3, 200 iterations, no playouts), seeds
 # 5000-5039, it won 25/40 (mean 112 to 103) where 200 iterations won 20.5/40 (107 to 110); a
 # whole turn in Chromium 1.13 s median (1.62 max) against 0.71 (0.79) at 200 (bench_pyodide,
-# the same day). At 3-4 players it stays at 200 (400 doubled a turn there: 1.11 s median, 2.35
+# the same day). At 3-5 players it stays at 200 (400 doubled a turn there: 1.11 s median, 2.35
 # max at 5 players), and its strength there was not measured. Against normal, 2 players: 34/40
 # at 400 as at 200 (seeds 5000-5039).
 BOT_LEVELS = {"hard": {"iterations": 400, "rivals": "greedy", "rollout_steps": 12,
