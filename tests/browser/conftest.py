@@ -62,7 +62,7 @@ def pytest_configure(config):
 # Chromium's renderer process sometimes dies under a test (a few times in a thousand page loads
 # on these machines on 3 December, with and without a board on the page, at boot as well as in
 # play). Such a test runs once more in fresh fixtures; a second crash fails it, and every crash
-# is listed at the end of the run with what the kernel logged about Chromium (a trap or a
+# is listed at the end of the run with what the kernel logged of crashes (a trap or a
 # segfault, when dmesg may be read), so a cause that is ours (a crash that comes back) still
 # shows. A crash is known by the pages' "crash" event (every context made by ``make_context``
 # counts them), or by Playwright's messages for it: "Target crashed" for a call made on a dead
@@ -112,15 +112,17 @@ def pytest_testnodedown(node, error):
 
 
 def _kernel_lines() -> list[str]:
-    """What the kernel logged about Chromium's processes (traps, segfaults, the OOM killer), if
-    this user may read it."""
+    """What the kernel logged of crashing processes (traps, segfaults, the OOM killer), if this
+    user may read it. Such a line names the thread, which in a renderer is seldom "chromium"
+    (e.g. ThreadPoolForeg), so it is picked by what happened, not by name."""
     import subprocess
 
     try:
         text = subprocess.run(["dmesg"], capture_output=True, text=True, timeout=5).stdout
     except (OSError, subprocess.SubprocessError):
         return []
-    return [line for line in text.splitlines() if "chrom" in line.lower()][-10:]
+    words = ("chrom", "traps:", "segfault", "out of memory", "oom-kill", "killed process")
+    return [line for line in text.splitlines() if any(w in line.lower() for w in words)][-10:]
 
 
 def pytest_terminal_summary(terminalreporter):
@@ -130,7 +132,7 @@ def pytest_terminal_summary(terminalreporter):
         for nodeid in _crashes:
             terminalreporter.write_line(nodeid)
         lines = _kernel_lines()
-        terminalreporter.write_line("the kernel's log on Chromium: "
+        terminalreporter.write_line("the kernel's log of crashes: "
                                     + ("\n".join(lines) if lines else "nothing (or not readable)"))
 
 
