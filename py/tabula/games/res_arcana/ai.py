@@ -49,9 +49,10 @@ from .steps import GAINS, STEPS, VECTOR, Turn, decision_of
 # with fewer iterations, and hard beat it only 28/40 (seeds 5000-5039): in this game the
 # evaluation decides most, the iterations little. Searching the rivals spends normal's budget
 # on replies it can only guess: on the same seeds hard beat it 30/40 (mean 10.1 vs 7.5, against
-# 9.7 vs 8.2), and it still beat naive 32/40 and easy 37/40 (tools/ladder.py; about 170 ms a
-# decision in CPython either way). (With the evaluation before reach.py, the default 60
-# iterations with rivals searched won only 21 of 40 against the naive player.)
+# 9.7 vs 8.2; on seeds 9000-9039 only 21/40, so not a cure), and it still beat naive 32/40
+# and easy 37/40 (tools/ladder.py; about 170 ms a decision in CPython either way). (With the
+# evaluation before reach.py, the default 60 iterations with rivals searched won only 21 of 40
+# against the naive player.)
 # easy: the default noise (0.6 x eval_scale 3: a 1.8-point spread on every move's value) drowned
 # the evaluation's differences between moves (9 of 40 against the naive player on tuning seeds);
 # with 0.2 (a 0.6-point spread) easy won 25 of 40 and still plays unevenly
