@@ -109,6 +109,9 @@ TIP = """() => { const p = document.querySelector('.inspect');
   const svg = p.querySelector('.zoom-view svg');
   return {text: (p.querySelector('p') || {}).textContent || '', zoom: !!svg,
           w: svg ? svg.getBoundingClientRect().width : 0, r: p.getBoundingClientRect().toJSON()} }"""
+# the tip shown and the tip of the part the keyboard focused, read in one go ([text, tip] or null)
+FOCUSED_TIP = f"""() => {{ const t = ({TIP})(); const e = document.activeElement;
+  return t && [t.text, e.dataset.tip || e.closest('[data-tip]')?.dataset.tip] }}"""
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
@@ -150,9 +153,7 @@ def test_parts_say_what_they_are_and_cards_open_large(make_context, guard, serve
     from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
     try:
-        shown = page.wait_for_function(f"""() => {{ const t = ({TIP})(); const e = document.activeElement;
-            return t && [t.text, e.dataset.tip || e.closest('[data-tip]')?.dataset.tip] }}""",
-                                       timeout=10_000).json_value()
+        shown = page.wait_for_function(FOCUSED_TIP, timeout=10_000).json_value()
     except PlaywrightTimeout:  # (seen once in make test, not alone: say where the focus was)
         where = page.evaluate("""() => { const e = document.activeElement;
             return {focused: e ? e.outerHTML.slice(0, 160) : null,
@@ -171,8 +172,7 @@ def test_parts_say_what_they_are_and_cards_open_large(make_context, guard, serve
           : '<svg xmlns="http://www.w3.org/2000/svg">' + svgs.map(s => s.outerHTML).join('') + '</svg>';
         TabulaBoard.update({box}, text, true, null); }}""")
     page.evaluate(f"() => TabulaBoard.drawn({box}, null)")
-    again = page.evaluate(f"""() => {{ const t = ({TIP})(); const e = document.activeElement;
-        return t && [t.text, e.dataset.tip || e.closest('[data-tip]')?.dataset.tip] }}""")
+    again = page.evaluate(FOCUSED_TIP)
     assert again == shown, again
 
 
