@@ -1,8 +1,10 @@
 """``core.actor``: the one rule every game's notation uses for ``<who>: <move>``."""
 
+import random
+
 import pytest
 
-from tabula.core.actor import split_actor
+from tabula.core.actor import only_mover, split_actor
 from tabula.core.errors import NotationError
 from tabula.games import get
 
@@ -44,3 +46,21 @@ def test_every_game_reads_its_own_formatted_moves_with_or_without_the_name(gid):
         s, _ = game.apply(s, action)
     with pytest.raises(NotationError, match="nobody"):  # the name is what is refused
         game.parse(s, "nobody: pass")
+
+
+@pytest.mark.parametrize("gid", ["terra_mystica", "res_arcana", "bonfire", "fate_of_venterra"])
+def test_a_move_without_a_name_after_the_end_says_the_game_is_over(gid):
+    """Every game says so in the same words (Res Arcana asked for a player's name, Venterra
+    said several players decide)."""
+    game = get(gid)
+    s, rng = game.setup(game.default_options(2) | {"players": 2}, 3), random.Random(3)
+    while game.to_move(s):
+        s = game.apply(s, rng.choice(game.legal(s, game.to_move(s)[0])))[0]
+    with pytest.raises(NotationError, match="^the game is over$"):
+        game.parse(s, "pass")
+
+
+def test_a_move_without_a_name_is_by_the_only_seat_to_decide():
+    assert only_mover([2]) == 2
+    with pytest.raises(NotationError, match="several players decide now: name the player, e.g. 'p1: <move>'"):
+        only_mover([0, 1])

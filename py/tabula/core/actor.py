@@ -3,7 +3,9 @@ E7``), the name before the colon optional when the game can tell the seat itself
 
 ``split_actor(text, seat_of, noun)`` -> (seat or None, the move's own text, spaces made single).
 ``seat_of(name)`` gives the seat a name (in lower case) stands for, or None; a game whose names
-need their own message may raise ``NotationError`` there. A move's own text may hold colons
+need their own message may raise ``NotationError`` there.
+``only_mover(movers, example)`` -> the seat of a move that named none: the one seat to decide;
+a clear message when the game is over or several seats decide now. A move's own text may hold colons
 (Terra Mystica's ``bridge E7:F6``): only a single word right at the start, followed by a colon,
 names a seat.
 """
@@ -30,3 +32,13 @@ def split_actor(text: str, seat_of: Callable[[str], int | None],
     if seat is None:
         raise NotationError(f"'{m.group(1)}' is not a {noun} in this game")
     return seat, m.group(2)
+
+
+def only_mover(movers: list[int], example: str = "p1: <move>") -> int:
+    """The seat a move without a name is by: the only seat in ``movers`` (``to_move``). With none
+    the game is over; with several the move must name its seat, as in ``example``."""
+    if not movers:
+        raise NotationError("the game is over")
+    if len(movers) > 1:
+        raise NotationError(f"several players decide now: name the player, e.g. '{example}'")
+    return movers[0]

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from ...core.errors import NotationError, RuleError
+from ...core.actor import only_mover
+from ...core.errors import RuleError
 from ...core.protocol import BotHooks, Capabilities, Event, Game
 from . import data, hidden, notation, notes, texts
 from . import legal as _legal
@@ -101,10 +102,7 @@ class Bonfire(Game):
     def parse(self, s: State, text: str) -> tuple:
         seat, cmd = notation.split_actor(s, text)
         if seat is None:
-            movers = self.to_move(s)
-            if len(movers) != 1:
-                raise NotationError("the game is over" if not movers else "name the player: p1: <move>")
-            seat = movers[0]
+            seat = only_mover(self.to_move(s))
         return notation.parse_command(s, seat, cmd)
 
     def pack_moves(self, options: dict, seed, moves: list[str]) -> str | None:

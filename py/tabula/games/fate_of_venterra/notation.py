@@ -24,9 +24,7 @@ def parse_action(s, text: str, movers: list[int]) -> tuple:
         raise NotationError("empty move")
     seat, text = actor.split_actor(text, lambda who: _seat_of(s, who))
     if seat is None:
-        if len(movers) != 1:
-            raise NotationError("several players decide now: write '<faction>: <move>'")
-        seat = movers[0]
+        seat = actor.only_mover(movers, "<faction>: <move>")
     words = text.lower().split()
     if not words:
         raise NotationError("a move needs a verb")

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from ...core.errors import NotationError, RuleError
+from ...core.actor import only_mover
+from ...core.errors import RuleError
 from ...core.protocol import BotHooks, Capabilities, Event, Game, HowStep
 from . import data, hidden, notation, notes, texts
 from . import legal as _legal
@@ -92,10 +93,7 @@ class ResArcana(Game):
     def parse(self, s: State, text: str) -> tuple:
         seat, cmd = notation.split_actor(s, text)
         if seat is None:
-            movers = self.to_move(s)
-            if len(movers) != 1:
-                raise NotationError("name the player: p1: <move>")
-            seat = movers[0]
+            seat = only_mover(self.to_move(s))
         return notation.parse_command(s, seat, cmd)
 
     def describe(self, s: State, action: tuple) -> str:
