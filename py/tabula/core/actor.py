@@ -3,11 +3,12 @@ E7``), the name before the colon optional when the game can tell the seat itself
 
 ``split_actor(text, seat_of, noun)`` -> (seat or None, the move's own text, spaces made single).
 ``seat_of(name)`` gives the seat a name (in lower case) stands for, or None; a game whose names
-need their own message may raise ``NotationError`` there.
-``only_mover(movers, example)`` -> the seat of a move that named none: the one seat to decide;
-a clear message when the game is over or several seats decide now. A move's own text may hold colons
+need their own message may raise ``NotationError`` there. A move's own text may hold colons
 (Terra Mystica's ``bridge E7:F6``): only a single word right at the start, followed by a colon,
 names a seat.
+
+``only_mover(movers, example)`` -> the seat of a move that names none: the one seat to decide,
+or a clear message when the game is over or several seats decide now.
 """
 
 from __future__ import annotations
