@@ -2,8 +2,9 @@
 have chosen in the very same position (issue 19).
 
 Replays every site log of ``--corpus`` with ``--players`` players through the project's importer,
-then walks its moves again. At each start of a turn in the action phase (the seat to move has
-taken nothing yet, and no power offer or choice is waiting) it notes the kind of the real turn's
+then walks its moves again. At each start of a turn in the action phase (the seat on turn has
+taken nothing yet and may decide now; rivals may still be answering a power offer, as on the
+site) it notes the kind of the real turn's
 main action (a dwelling built, with or without digging first, an upgrade to each building, a
 priest sent, shipping or digging advanced, each power or special action, passing) and the kind
 of the turn ``--level`` plans in that position (``tabula.bots.levels.plan``), and prints per kind
