@@ -75,6 +75,17 @@ def test_a_turn_macro_is_legal_step_by_step(tm_positions):
         assert _snapshot(s) == _snapshot(after)
 
 
+@pytest.mark.parametrize("kind", ["favor choice", "town choice"])
+def test_a_choice_waiting_is_made_not_put_off(tm_positions, kind):
+    """A favor or town tile to choose: the bots' moves are the choices, never a lone free
+    conversion, which would leave the choice waiting (a hard Alchemists once turned coins into
+    VP and back for a hundred decisions, ending the game on 21 VP)."""
+    state, seat = tm_positions[kind]
+    assert any(a[1] == "convert" for a in GAME.legal(state, seat)), "a conversion is allowed here"
+    macros = ai.bot_moves(state, seat)
+    assert macros and all(a[1] not in ("convert", "burn") for macro, _after in macros for a in macro)
+
+
 def test_search_prefers_sensible_turns(tm_positions):
     """Early in the game a bot builds or upgrades rather than passing or only converting."""
     state, seat = tm_positions["round 3 turn"]

@@ -328,10 +328,10 @@ def bot_moves(s: State, seat: int) -> list[tuple[tuple, State]]:
         frm = offers[0].by
         return _singles(s, [(seat, "leech", frm), (seat, "decline", frm)])
     if any(e.seat == seat for e in s.pending) or s.phase in ("initial", "bonus"):
-        return _singles(s, legal(s, seat))
+        return _singles(s, _choices(s, seat))
     t = s.turn
     if t is None or t.seat != seat:
-        return _singles(s, legal(s, seat))
+        return _singles(s, _choices(s, seat))
     if t.cult_income:
         return _spade_reward_moves(s, seat, p)
     out = []
@@ -345,7 +345,19 @@ def bot_moves(s: State, seat: int) -> list[tuple[tuple, State]]:
     # Halflings' stronghold spades); a bot must answer with a listed decision
     listed = set(candidates(s, seat))
     out = [(m, n) for m, n in out if m[0] in listed]
-    return out or _singles(s, legal(s, seat))
+    return out or _singles(s, _choices(s, seat))
+
+
+def _choices(s: State, seat: int) -> list[tuple]:
+    """The seat's listed decisions but the free conversions and burning, unless there is
+    nothing else: a search move that only converts leaves the seat where it was (a favor tile
+    still to choose, say), so a bot could convert back and forth for ever; it once turned 2
+    coins into a VP and a VP into a coin again and again (the Alchemists' rates), losing VP each
+    time, rather than take a favor tile worth less than the evaluation's guess for one not yet
+    chosen. A turn's macros convert what their action needs (``_funding``)."""
+    options = legal(s, seat)
+    chosen = [a for a in options if a[1] not in ("convert", "burn")]
+    return chosen or options
 
 
 def _finish_macros(s: State, seat: int, p) -> list[tuple[tuple, State]]:
