@@ -51,14 +51,15 @@ def pytest_collection_modifyitems(config, items):
 
 
 QUICK_ITERATIONS = 30
+QUICK_BEAM = {"width": 4, "depth": 3, "branch": 6}  # the planner's budget in ``make check``
 
 
 @pytest.fixture
 def small_searches(monkeypatch):
     """In ``make check``, a search level (normal, hard) runs at most ``QUICK_ITERATIONS``
-    iterations: the tests that use this check what a search answers (legal, repeatable, its
-    estimate), not how strong it is, and a full budget costs 1-2 s per search. ``make test``
-    keeps every level's own budget."""
+    iterations (a planning level at most ``QUICK_BEAM``'s beams): the tests that use this
+    check what a search answers (legal, repeatable, its estimate), not how strong it is, and a
+    full budget costs 1-2 s per search. ``make test`` keeps every level's own budget."""
     if not tier.QUICK:
         return
     from tabula.bots import levels
@@ -67,6 +68,8 @@ def small_searches(monkeypatch):
 
     def spec(game, level, players=None):
         got = full(game, level, players)
+        if got["bot"] == "beam":
+            return got | {k: min(got.get(k, v), v) for k, v in QUICK_BEAM.items()}
         return got | {"iterations": min(got["iterations"], QUICK_ITERATIONS)} if "iterations" in got else got
 
     monkeypatch.setattr(levels, "level_spec", spec)

@@ -21,13 +21,17 @@ browser is about 3-5x slower):
 - ``normal``: MCTS with a small budget (aimed at well under 1 s in the browser);
 - ``hard``: MCTS with a bigger budget (aimed at at most 2 s median in the browser).
 
+A game may play a level with the planner instead of MCTS (``"bot": "beam"`` in its settings,
+``beam.Beam``: a beam search over the seat's own next turns, rivals answering greedily; its
+budget is ``width``, ``depth`` and ``branch``, not iterations).
+
 The budgets below are defaults: a search iteration costs very different amounts in different
 games, so each game may set its own per level (``game.ai().levels``, see ``level_spec``).
 """
 
 from __future__ import annotations
 
-from . import greedy, mcts, naive, random_bot
+from . import beam, greedy, mcts, naive, random_bot
 from .common import bot_view, estimates, make_rng, margin, sample
 
 LEVELS: dict[str, dict] = {
@@ -38,6 +42,10 @@ LEVELS: dict[str, dict] = {
     "normal": {"bot": "mcts", "iterations": 60, "max_time": 2.0},
     "hard": {"bot": "mcts", "iterations": 300, "max_time": 6.0},
 }
+# What each search bot takes from a level's settings (a game may switch a level from one bot to
+# the other for some player counts, so a spec can hold both bots' settings).
+MCTS_SETTINGS = ("rollout_steps", "c", "prior_visits", "rivals", "linear", "widen")
+BEAM_SETTINGS = ("width", "depth", "branch", "per_first", "answers", "shared")
 PLAYER_LEVELS = ("easy", "normal", "hard")  # what the new-game dialog offers
 # The page's cap on the thinking of one computer turn (seconds, every decision until another
 # seat decides): the levels' own iteration budgets decide first, this bites on a slow machine
@@ -114,8 +122,15 @@ def plan_steps(game, state, seat: int, level: str = "normal", seed=0, max_time: 
         if not ranked:
             raise ValueError(f"seat {seat} has no decision to make")
         macro = ranked[0][1]
+    elif bot == "beam":
+        opts = {k: v for k, v in spec.items() if k in BEAM_SETTINGS}
+        cap = spec.get("max_time") if max_time is None else max_time
+        planner = beam.Beam(game, seat, seed, max_time=cap, **opts)
+        macro = yield from planner.steps(state, slice_time)
+        if estimate is not None:
+            estimate.update(planner.estimate())
     else:
-        opts = {k: v for k, v in spec.items() if k not in ("bot", "iterations", "max_time")}
+        opts = {k: v for k, v in spec.items() if k in MCTS_SETTINGS}
         cap = spec.get("max_time") if max_time is None else max_time
         search = mcts.Search(game, seat, seed, spec["iterations"], cap, **opts)
         macro = yield from search.steps(state, slice_time)

@@ -22,7 +22,8 @@ LEVEL = "hard"
 
 class Answer:
     """A suggestion: the first decision to play (its text), the rest of the turn the computer
-    planned (texts), and its estimate (``mcts.Search.estimate``; {} when there was one option)."""
+    planned (texts), and its estimate (``mcts.Search.estimate`` or ``beam.Beam.estimate``; {}
+    when there was one option)."""
 
     def __init__(self, move: str, then: list[str], estimate: dict, says: str = ""):
         self.move = move
@@ -35,8 +36,11 @@ class Answer:
         win = self.estimate.get("win")
         if win is None:
             return "It is the only move here."
+        e = self.estimate
+        basis = (f"from {e['plans']} positions of its plans for your next {e.get('depth', 1)} decisions"
+                 if "plans" in e else f"from {e.get('iterations', 0)} games it tried out")
         return (f"The computer ({LEVEL}) would play this. Its guess of your chances after it: "
-                f"{round(100 * win)}% (from {self.estimate.get('iterations', 0)} games it tried out).")
+                f"{round(100 * win)}% ({basis}).")
 
 
 class Suggestions:

@@ -1,0 +1,166 @@
+"""The planning player: a beam search over the seat's own next turns, rivals answering greedily.
+
+Where the tree search (``mcts``) spreads its budget over every seat's replies and rarely sees
+past the bot's next turn or two in a game of four, this plans a sequence of the seat's own
+search moves (``bot_moves``: for Terra Mystica a whole turn each):
+
+- the seat's moves, best ``branch`` by the evaluation's margin, start the beams;
+- each beam then lets every rival answer with its own best move by the evaluation (the greedy
+  level's choice; offers and other rivals' decisions alike), and the seat's next decision
+  opens up to ``branch`` new beams;
+- of all those, the ``width`` best by the seat's margin go on, at most ``per_first`` of them
+  starting with the same first move (so one good opening cannot fill the beam and hide the
+  others);
+- after ``depth`` of the seat's decisions (or the game's end) the first move of the best beam
+  is the answer.
+
+A plan over several turns sees what one step cannot: a trading house as the step to a temple,
+saving power for a later action, a dwelling now so that a town follows. The budget is fixed by
+``width``, ``depth`` and ``branch`` (deterministic: the same state and seed give the same
+answer); ``max_time`` cuts the planning short at a depth boundary when a slow machine or a
+crowded position would otherwise take too long. Hidden information: the plan is made in one
+determinization of the seat's view (``common.sample``), as greedy's is.
+"""
+
+from __future__ import annotations
+
+import time
+
+from ..core.errors import RuleError
+from .common import _sigmoid, bot_view, estimates, first_mover, make_rng, margin, moves, sample
+
+
+class Beam:
+    def __init__(self, game, seat, seed=0, width: int = 12, depth: int = 8, branch: int = 16,
+                 per_first: int = 2, max_time: float | None = None, answers: int = 60,
+                 shared: bool = True):
+        self.game = game
+        self.seat = seat
+        self.rng = make_rng(seed, "beam")
+        self.width = width
+        self.depth = depth
+        self.branch = branch
+        self.per_first = per_first
+        self.max_time = max_time
+        self.answers = answers  # at most this many rival decisions between two of the seat's
+        self.shared = shared  # rivals' answers shared between beams (``_answer``)
+        self.memo: dict[tuple, tuple] = {}
+        self.plans = 0  # positions weighed
+        self.reached = 0  # the depth the best plan reached
+        self.value: float | None = None  # the best plan's margin (points)
+
+    def run(self, state):
+        steps = self.steps(state, None)
+        while True:
+            try:
+                next(steps)
+            except StopIteration as stop:
+                return stop.value
+
+    def steps(self, state, slice_time: float | None = 0.02):
+        """``run`` as a generator yielding (None) about every ``slice_time`` seconds (between two
+        beams), returning the answer (a macro); the same answer however it is sliced."""
+        game, seat = self.game, self.seat
+        world = sample(game, bot_view(game, state, seat), seat, self.rng)
+        self.n = game.num_players(world)
+        first = self._ranked(world, seat)
+        if not first:
+            raise ValueError(f"seat {seat} has no decision to make")
+        if len(first) == 1:
+            return first[0][1]
+        start = time.perf_counter()
+        deadline = None if self.max_time is None else start + self.max_time
+        pause = None if slice_time is None else start + slice_time
+        beams = self._keep([(v, after, macro) for v, macro, after in first[:self.branch]])
+        self.reached = 1
+        for depth in range(1, self.depth):
+            if deadline is not None and time.perf_counter() > deadline:
+                break
+            grown = []
+            for v, st, opening in beams:
+                nxt = self._answer(st, depth)
+                if nxt is None or first_mover(game, nxt) != seat:
+                    end = st if nxt is None else nxt
+                    grown.append((v if end is st else self._margin(end), end, opening))
+                else:
+                    grown += [(v2, after, opening) for v2, _m, after in self._ranked(nxt, seat)[:self.branch]]
+                if pause is not None and time.perf_counter() > pause:
+                    yield None
+                    pause = time.perf_counter() + slice_time
+            beams = self._keep(grown)
+            self.reached += 1
+        self.value = beams[0][0]
+        return beams[0][2]
+
+    def estimate(self) -> dict:
+        """What the planner thinks of its answer: ``win`` (0-1, a win chance guessed from the
+        best plan's margin, as ``common.rewards`` does), ``margin`` in points, ``plans`` (the
+        positions weighed) and ``depth`` (the seat's decisions the best plan looked ahead); {}
+        when there was one option."""
+        if self.value is None:
+            return {}
+        scale = float(self.game.ai().eval_scale) or 1.0
+        return {"win": _sigmoid(self.value / scale), "margin": self.value, "plans": self.plans,
+                "depth": self.reached}
+
+    # -----------------------------------------------------------------------------------------
+    def _margin(self, state, seat=None) -> float:
+        self.plans += 1
+        return margin(estimates(self.game, state, self.n), self.seat if seat is None else seat)
+
+    def _ranked(self, state, seat) -> list[tuple[float, tuple, object]]:
+        """[(margin, macro, state after)] of the seat's moves, best first (ties: the game's order)."""
+        out = [(self._margin(after, seat), macro, after) for macro, after in moves(self.game, state, seat)]
+        out.sort(key=lambda vma: -vma[0])
+        return out
+
+    def _answer(self, state, depth: int):
+        """The position once the rivals have each answered greedily, up to the seat's next
+        decision or the end of the game (None: a rival had no decision to make).
+
+        With ``shared``, a rival's answer found in one beam (the best first) is replayed in the
+        others at the same depth and rank of that rival's decision while the rules accept it:
+        the beams differ in the seat's own moves, which seldom change what a rival does, and a
+        rival's greedy answer weighs all its moves (most of a plan's cost in a game of four)."""
+        game = self.game
+        rank: dict[int, int] = {}
+        for _ in range(self.answers):
+            p = first_mover(game, state)
+            if p is None or p == self.seat:
+                return state
+            key = (depth, p, rank.get(p, 0))
+            rank[p] = key[2] + 1
+            known = self.memo.get(key) if self.shared else None
+            after = None if known is None else self._replay(state, known)
+            if after is None:
+                got = self._ranked(state, p)
+                if not got:
+                    return None
+                _v, macro, after = got[0]
+                self.memo.setdefault(key, macro)
+            state = after
+        return state
+
+    def _replay(self, state, macro):
+        """The state after ``macro`` (None if the rules refuse a step of it)."""
+        try:
+            for a in macro:
+                state, _events = self.game.apply(state, a)
+        except RuleError:
+            return None
+        return state
+
+    def _keep(self, beams):
+        """The ``width`` best beams, at most ``per_first`` per opening move."""
+        beams.sort(key=lambda b: -b[0])
+        count: dict[tuple, int] = {}
+        kept = []
+        for b in beams:
+            k = count.get(b[2], 0)
+            if k >= self.per_first:
+                continue
+            count[b[2]] = k + 1
+            kept.append(b)
+            if len(kept) >= self.width:
+                break
+        return kept
