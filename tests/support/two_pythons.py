@@ -60,6 +60,7 @@ CASES: tuple[Case, ...] = (
     Case("bonfire", ("greedy", "greedy"), 401, 40),
     Case("terra_mystica", ("easy", "random"), 11, 40),
     Case("terra_mystica", ("normal", "hard"), 12, 8, opening=30),
+    Case("terra_mystica", ("hard", "greedy", "hard"), 13, 6, opening=40),  # hard plans (bots/beam.py)
     Case("res_arcana", ("easy", "random", "easy"), 21, 60),
     Case("res_arcana", ("normal", "hard"), 22, 12, opening=10),
     Case("fate_of_venterra", ("easy", "random", "easy", "random"), 31, 60),

@@ -57,11 +57,22 @@ from .state import Player, State
 # afford it): against the hard of issue 19 (hard@f93f3f3, 200 iterations, no playouts), seeds
 # 5000-5039, it won 25/40 (mean 112 to 103) where 200 iterations won 20.5/40 (107 to 110); a
 # whole turn in Chromium 1.13 s median (1.62 max) against 0.71 (0.79) at 200 (bench_pyodide,
-# the same day). At 3-5 players it stays at 200 (400 doubled a turn there: 1.11 s median, 2.35
-# max at 5 players), and its strength there was not measured. Against normal, 2 players: 34/40
-# at 400 as at 200 (seeds 5000-5039).
+# the same day). At 3-5 players the tree search stayed at 200 (400 doubled a turn there: 1.11 s
+# median, 2.35 max at 5 players). Against normal, 2 players: 34/40 at 400 as at 200 (seeds
+# 5000-5039).
+# Hard at 3-5 players plans instead of searching a tree (bots/beam.py): a beam 12 wide over its
+# own next 8 decisions, the 16 best of each, rivals answering greedily (4 December). Among
+# three greedy rivals, seeds 9000-9011, the seat rotating: 104.5 VP where the tree search of
+# 200 iterations scored 99.4; the two in one game with two greedy seats (seeds 9000-9015, each
+# order of the two): the planner 99.4, the tree 93.1, ahead in 20 of 32 games. A decision costs
+# about what the tree's did in CPython (0.34 s median on 19 turn starts of greedy games, the
+# tree 0.31-0.34; max 1.14-1.18 against 0.69); a whole turn in Chromium at 5 players 0.37 s
+# median, 1.29 s max (bench_pyodide). At 2 players the tree with playouts stays: the planner won
+# 2 of the first 5 games against it (stopped there).
+# (The tree's figures here are after 2ee71ed, which ended a loop of conversions that had cost
+# every level points; before it the tree scored 98.7 among greedy and 89.8 as four hard seats.)
 BOT_LEVELS = {"hard": {"iterations": 400, "rivals": "greedy", "rollout_steps": 12,
-                       "players": {3: {"rollout_steps": 0, "iterations": 200}}}}
+                       "players": {3: {"bot": "beam", "width": 12, "depth": 8, "branch": 16}}}}
 
 # -- resource values (VP per unit) --------------------------------------------------------------
 # END: what a unit is worth at final scoring (everything ends as coins, 3 coins = 1 VP);
