@@ -161,3 +161,15 @@ def test_a_level_may_be_a_plan(tm_positions, monkeypatch):
             break
     assert answer == beam.Beam(GAME, seat, 7, width=4, depth=3, branch=6).run(state)
     assert 0.0 <= estimate["win"] <= 1.0 and estimate["plans"] > 0 and estimate["depth"] == 3
+
+
+def test_a_plan_that_wins_now_beats_one_that_wins_by_more_later():
+    """Res Arcana, 7 points and 4 Gold: claiming the Great Pyramid ends the game with a win.
+    Valued by the margin alone, a plan of passing first and winning a round later by more
+    looked better (and a rival may spoil it); a won game adds ``beam.WIN`` to a plan's value."""
+    from res_arcana.ra_helpers import GAME as RA
+    from res_arcana.ra_helpers import me, new, put
+
+    s = new(pools=["4G", "0"], first=1)
+    s = me(put(s, 0, monuments=["colossus", "temple", "library", "oracle"]))  # 7 points
+    assert beam.Beam(RA, 0, 3, width=12, depth=8, branch=16).run(s)[0][1] == "claim"

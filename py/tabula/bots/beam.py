@@ -27,7 +27,9 @@ from __future__ import annotations
 import time
 
 from ..core.errors import RuleError
-from .common import _sigmoid, bot_view, estimates, first_mover, make_rng, margin, moves, sample
+from .common import _sigmoid, bot_view, estimates, first_mover, make_rng, margin, moves, sample, winning_seats
+
+WIN = 10.0  # what winning adds to a plan's value, in game scales (``eval_scale``)
 
 
 class Beam:
@@ -47,7 +49,9 @@ class Beam:
         self.memo: dict[tuple, tuple] = {}
         self.plans = 0  # positions weighed
         self.reached = 0  # the depth the best plan reached
-        self.value: float | None = None  # the best plan's margin (points)
+        self.value: float | None = None  # the best plan's value (``_margin``)
+        self.margin: float | None = None  # the best plan's margin (points)
+        self.scale = float(game.ai().eval_scale) or 1.0
 
     def run(self, state):
         steps = self.steps(state, None)
@@ -90,6 +94,7 @@ class Beam:
             beams = self._keep(grown)
             self.reached += 1
         self.value = beams[0][0]
+        self.margin = margin(estimates(game, beams[0][1], self.n), seat)
         return beams[0][2]
 
     def estimate(self) -> dict:
@@ -99,14 +104,22 @@ class Beam:
         when there was one option."""
         if self.value is None:
             return {}
-        scale = float(self.game.ai().eval_scale) or 1.0
-        return {"win": _sigmoid(self.value / scale), "margin": self.value, "plans": self.plans,
+        return {"win": _sigmoid(self.value / self.scale), "margin": self.margin, "plans": self.plans,
                 "depth": self.reached}
 
     # -----------------------------------------------------------------------------------------
     def _margin(self, state, seat=None) -> float:
+        """The seat's margin over its best rival, plus ``WIN`` game scales once it has won (a
+        share of it in a shared win): a plan that wins now beats one that would win by more
+        later, which the rivals may yet spoil. A lost game counts its margin only, so a seat
+        behind does not shun the end of the game for a plan that stops short of it."""
         self.plans += 1
-        return margin(estimates(self.game, state, self.n), self.seat if seat is None else seat)
+        seat = self.seat if seat is None else seat
+        value = margin(estimates(self.game, state, self.n), seat)
+        won = winning_seats(self.game, state)
+        if won and seat in won:
+            value += WIN * self.scale / len(won)
+        return value
 
     def _ranked(self, state, seat) -> list[tuple[float, tuple, object]]:
         """[(margin, macro, state after)] of the seat's moves, best first (ties: the game's order)."""
