@@ -8,9 +8,9 @@ search moves (``bot_moves``: for Terra Mystica a whole turn each):
 - each beam then lets every rival answer with its own best move by the evaluation (the greedy
   level's choice; offers and other rivals' decisions alike), and the seat's next decision
   opens up to ``branch`` new beams;
-- of all those, the ``width`` best by the seat's margin go on, at most ``per_first`` of them
-  starting with the same first move (so one good opening cannot fill the beam and hide the
-  others);
+- of all those, the ``width`` best by the seat's margin go on (a game won adds ``WIN``), at
+  most ``per_first`` of them starting with the same first move (so one good opening cannot
+  fill the beam and hide the others);
 - after ``depth`` of the seat's decisions (or the game's end) the first move of the best beam
   is the answer.
 
@@ -19,7 +19,9 @@ saving power for a later action, a dwelling now so that a town follows. The budg
 ``width``, ``depth`` and ``branch`` (deterministic: the same state and seed give the same
 answer); ``max_time`` cuts the planning short at a depth boundary when a slow machine or a
 crowded position would otherwise take too long. Hidden information: the plan is made in one
-determinization of the seat's view (``common.sample``), as greedy's is.
+determinization of the seat's view (``common.sample``), as greedy's is, so it sees the cards it
+would draw in that dealt world; Res Arcana's hard tried it and kept the tree search (README,
+the ladder). It is meant for open information (Terra Mystica's hard at 3-5 players).
 """
 
 from __future__ import annotations
@@ -49,7 +51,7 @@ class Beam:
         self.memo: dict[tuple, tuple] = {}
         self.plans = 0  # positions weighed
         self.reached = 0  # the depth the best plan reached
-        self.value: float | None = None  # the best plan's value (``_margin``)
+        self.value: float | None = None  # the best plan's value (``_value_of``)
         self.margin: float | None = None  # the best plan's margin (points)
         self.scale = float(game.ai().eval_scale) or 1.0
 
@@ -85,7 +87,7 @@ class Beam:
                 nxt = self._answer(st, depth)
                 if nxt is None or first_mover(game, nxt) != seat:
                     end = st if nxt is None else nxt
-                    grown.append((v if end is st else self._margin(end), end, opening))
+                    grown.append((v if end is st else self._value_of(end), end, opening))
                 else:
                     grown += [(v2, after, opening) for v2, _m, after in self._ranked(nxt, seat)[:self.branch]]
                 if pause is not None and time.perf_counter() > pause:
@@ -108,7 +110,7 @@ class Beam:
                 "depth": self.reached}
 
     # -----------------------------------------------------------------------------------------
-    def _margin(self, state, seat=None) -> float:
+    def _value_of(self, state, seat=None) -> float:
         """The seat's margin over its best rival, plus ``WIN`` game scales once it has won (a
         share of it in a shared win): a plan that wins now beats one that would win by more
         later, which the rivals may yet spoil. A lost game counts its margin only, so a seat
@@ -122,8 +124,8 @@ class Beam:
         return value
 
     def _ranked(self, state, seat) -> list[tuple[float, tuple, object]]:
-        """[(margin, macro, state after)] of the seat's moves, best first (ties: the game's order)."""
-        out = [(self._margin(after, seat), macro, after) for macro, after in moves(self.game, state, seat)]
+        """[(value, macro, state after)] of the seat's moves, best first (ties: the game's order)."""
+        out = [(self._value_of(after, seat), macro, after) for macro, after in moves(self.game, state, seat)]
         out.sort(key=lambda vma: -vma[0])
         return out
 

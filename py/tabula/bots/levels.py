@@ -106,8 +106,8 @@ def plan_steps(game, state, seat: int, level: str = "normal", seed=0, max_time: 
     a generator that yields (None) after about every ``slice_time`` seconds of search and
     returns ``plan``'s answer (``StopIteration.value``); the same answer as ``plan`` for the same
     arguments. The greedy levels are one short step: they yield once, before it. A search level
-    puts what it thinks of its answer into ``estimate`` when given (``mcts.Search.estimate``:
-    the "Suggest a move" of the table shows it)."""
+    puts what it thinks of its answer into ``estimate`` when given (``mcts.Search.estimate``,
+    ``beam.Beam.estimate``: the "Suggest a move" of the table shows it)."""
     spec = level_spec(game, level, game.num_players(state))
     bot = spec["bot"]
     if bot == "random":
