@@ -37,7 +37,9 @@ class Answer:
         if win is None:
             return "It is the only move here."
         e = self.estimate
-        basis = (f"from {e['plans']} positions of its plans for your next {e.get('depth', 1)} decisions"
+        ahead = e.get("depth", 1)
+        basis = (f"from {e['plans']} positions of its plans for your next "
+                 f"{ahead} decision{'s' if ahead != 1 else ''}"
                  if "plans" in e else f"from {e.get('iterations', 0)} games it tried out")
         return (f"The computer ({LEVEL}) would play this. Its guess of your chances after it: "
                 f"{round(100 * win)}% ({basis}).")
