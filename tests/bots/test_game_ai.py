@@ -174,6 +174,29 @@ def test_a_game_sets_its_own_level_budgets():
     assert level_spec(Own(), "normal") == LEVELS["normal"]
 
 
+def test_a_misspelled_setting_is_refused():
+    """Each search takes only the settings it knows from a level (a level may hold both the
+    tree's and the planner's), so an unknown one is refused rather than dropped silently."""
+    from tabula.bots.levels import level_spec
+
+    class Own(Game):
+        id = "own"
+
+        def __init__(self, levels):
+            self.own = levels
+
+        def ai(self):
+            return BotHooks(levels=self.own)
+
+    with pytest.raises(ValueError, match="iteratons"):
+        level_spec(Own({"hard": {"iteratons": 5}}), "hard")
+    with pytest.raises(ValueError, match="widht"):
+        level_spec(Own({"hard": {"players": {3: {"bot": "beam", "widht": 4}}}}), "hard", 3)
+    for gid in GAMES + ["terra_mystica"]:  # every game's own levels are known settings
+        for level in ("random", "naive", "easy", "greedy", "normal", "hard"):
+            level_spec(_game(gid), level, 4)
+
+
 def test_a_level_may_search_less_with_more_players():
     """A level's "players" settings apply from their count of players up, the largest count
     that fits; without a count (or below the smallest) the level's own settings stand."""

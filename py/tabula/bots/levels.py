@@ -46,6 +46,7 @@ LEVELS: dict[str, dict] = {
 # the other for some player counts, so a spec can hold both bots' settings).
 MCTS_SETTINGS = ("rollout_steps", "c", "prior_visits", "rivals", "linear", "widen")
 BEAM_SETTINGS = ("width", "depth", "branch", "per_first", "answers", "shared")
+SETTINGS = {"bot", "iterations", "max_time", "noise", *MCTS_SETTINGS, *BEAM_SETTINGS}
 PLAYER_LEVELS = ("easy", "normal", "hard")  # what the new-game dialog offers
 # The page's cap on the thinking of one computer turn (seconds, every decision until another
 # seat decides): the levels' own iteration budgets decide first, this bites on a slow machine
@@ -74,6 +75,9 @@ def level_spec(game, level: str, players: int | None = None) -> dict:
         raise ValueError(f"unknown level '{level}' (known: {', '.join(LEVELS)})")
     over = game.ai().levels.get(level)
     spec = spec | over if over else spec
+    unknown = {k for part in (spec, *spec.get("players", {}).values()) for k in part} - SETTINGS - {"players"}
+    if unknown:  # a misspelled setting would otherwise be dropped without a word
+        raise ValueError(f"level '{level}' of {game.id}: unknown settings {sorted(unknown)}")
     if "players" not in spec:
         return spec
     by_count = spec["players"]
