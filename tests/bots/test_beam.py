@@ -13,6 +13,7 @@ import pytest
 
 from bots.positions import positions
 from tabula.bots import beam, greedy, levels
+from tabula.bots.common import finish
 from tabula.core.errors import RuleError
 from tabula.core.protocol import BotHooks, Capabilities, Event, Game
 from tabula.games.terra_mystica import GAME
@@ -152,13 +153,7 @@ def test_a_level_may_be_a_plan(tm_positions, monkeypatch):
                                                    "iterations": 99, "rivals": "greedy"})
     state, seat = tm_positions["round 3 turn"]
     estimate: dict = {}
-    steps = levels.plan_steps(GAME, state, seat, "planner", 7, slice_time=None, estimate=estimate)
-    while True:
-        try:
-            next(steps)
-        except StopIteration as stop:
-            answer = stop.value
-            break
+    answer = finish(levels.plan_steps(GAME, state, seat, "planner", 7, slice_time=None, estimate=estimate))
     assert answer == beam.Beam(GAME, seat, 7, width=4, depth=3, branch=6).run(state)
     assert 0.0 <= estimate["win"] <= 1.0 and estimate["plans"] > 0 and estimate["depth"] == 3
 

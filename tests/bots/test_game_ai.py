@@ -269,18 +269,13 @@ def test_a_tie_is_won_as_the_game_breaks_it():
 def test_a_search_says_what_it_thinks_of_its_answer(gid):
     """The estimate "Suggest a move" shows (levels.plan_steps ``estimate``): a reward in 0-1 for
     the answer, which is the plan's own (asking for it changes nothing)."""
+    from tabula.bots.common import finish
     from tabula.bots.levels import plan, plan_steps
 
     game = _game(gid)
     state, seat = positions(gid)[1]
     estimate: dict = {}
-    steps = plan_steps(game, state, seat, "normal", 3, slice_time=None, estimate=estimate)
-    while True:
-        try:
-            next(steps)
-        except StopIteration as stop:
-            answer = stop.value
-            break
+    answer = finish(plan_steps(game, state, seat, "normal", 3, slice_time=None, estimate=estimate))
     assert answer == plan(game, state, seat, "normal", 3)
     if len(game.legal(state, seat)) > 1:
         assert 0.0 <= estimate["win"] <= 1.0

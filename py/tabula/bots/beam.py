@@ -29,7 +29,18 @@ from __future__ import annotations
 import time
 
 from ..core.errors import RuleError
-from .common import _sigmoid, bot_view, estimates, first_mover, make_rng, margin, moves, sample, winning_seats
+from .common import (
+    _sigmoid,
+    bot_view,
+    estimates,
+    finish,
+    first_mover,
+    make_rng,
+    margin,
+    moves,
+    sample,
+    winning_seats,
+)
 
 WIN = 10.0  # what winning adds to a plan's value, in game scales (``eval_scale``)
 
@@ -56,12 +67,7 @@ class Beam:
         self.scale = float(game.ai().eval_scale) or 1.0
 
     def run(self, state):
-        steps = self.steps(state, None)
-        while True:
-            try:
-                next(steps)
-            except StopIteration as stop:
-                return stop.value
+        return finish(self.steps(state, None))
 
     def steps(self, state, slice_time: float | None = 0.02):
         """``run`` as a generator yielding (None) about every ``slice_time`` seconds (between two

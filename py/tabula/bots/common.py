@@ -112,6 +112,16 @@ def _sigmoid(x: float) -> float:
     return 1.0 / (1.0 + math.exp(-x))
 
 
+def finish(steps):
+    """The answer of a search run in slices (a generator that yields between slices and
+    returns its answer), run to the end without pausing."""
+    while True:
+        try:
+            next(steps)
+        except StopIteration as stop:
+            return stop.value
+
+
 def first_mover(game, state):
     movers = game.to_move(state)
     return movers[0] if movers else None

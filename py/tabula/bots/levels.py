@@ -32,7 +32,7 @@ games, so each game may set its own per level (``game.ai().levels``, see ``level
 from __future__ import annotations
 
 from . import beam, greedy, mcts, naive, random_bot
-from .common import bot_view, estimates, make_rng, margin, sample
+from .common import bot_view, estimates, finish, make_rng, margin, sample
 
 LEVELS: dict[str, dict] = {
     "random": {"bot": "random"},
@@ -96,12 +96,7 @@ def plan(game, state, seat: int, level: str = "normal", seed=0, max_time: float 
     search. The first is always listed by ``legal()``; a caller applying the rest must check
     each against ``legal()`` first and fall back to ``choose`` when one is not (or when
     something else happened in between, like a rival's power offer)."""
-    steps = plan_steps(game, state, seat, level, seed, max_time, slice_time=None)
-    while True:
-        try:
-            next(steps)
-        except StopIteration as stop:
-            return stop.value
+    return finish(plan_steps(game, state, seat, level, seed, max_time, slice_time=None))
 
 
 def plan_steps(game, state, seat: int, level: str = "normal", seed=0, max_time: float | None = None,
@@ -126,17 +121,14 @@ def plan_steps(game, state, seat: int, level: str = "normal", seed=0, max_time: 
         if not ranked:
             raise ValueError(f"seat {seat} has no decision to make")
         macro = ranked[0][1]
-    elif bot == "beam":
-        opts = {k: v for k, v in spec.items() if k in BEAM_SETTINGS}
-        cap = spec.get("max_time") if max_time is None else max_time
-        planner = beam.Beam(game, seat, seed, max_time=cap, **opts)
-        macro = yield from planner.steps(state, slice_time)
-        if estimate is not None:
-            estimate.update(planner.estimate())
     else:
-        opts = {k: v for k, v in spec.items() if k in MCTS_SETTINGS}
         cap = spec.get("max_time") if max_time is None else max_time
-        search = mcts.Search(game, seat, seed, spec["iterations"], cap, **opts)
+        if bot == "beam":
+            search = beam.Beam(game, seat, seed, max_time=cap,
+                               **{k: v for k, v in spec.items() if k in BEAM_SETTINGS})
+        else:
+            search = mcts.Search(game, seat, seed, spec["iterations"], cap,
+                                 **{k: v for k, v in spec.items() if k in MCTS_SETTINGS})
         macro = yield from search.steps(state, slice_time)
         if estimate is not None:
             estimate.update(search.estimate())

@@ -31,7 +31,7 @@ from __future__ import annotations
 import math
 import time
 
-from .common import bot_view, first_mover, make_rng, moves, rewards, rollout_action, sample
+from .common import bot_view, finish, first_mover, make_rng, moves, rewards, rollout_action, sample
 
 
 class Node:
@@ -76,12 +76,7 @@ class Search:
         self.chosen: Node | None = None  # the root's child answered (see estimate)
 
     def run(self, state):
-        steps = self.steps(state, None)
-        while True:
-            try:
-                next(steps)
-            except StopIteration as stop:
-                return stop.value
+        return finish(self.steps(state, None))
 
     def steps(self, state, slice_time: float | None = 0.02):
         """``run`` as a generator: it yields (None) after every ``slice_time`` seconds of search,
