@@ -51,7 +51,7 @@ def pytest_collection_modifyitems(config, items):
 
 
 QUICK_ITERATIONS = 30
-QUICK_BEAM = {"width": 4, "depth": 3, "branch": 6}  # the planner's budget in ``make check``
+QUICK_BEAM = {"width": 4, "depth": 3, "branch": 6, "worlds": 2}  # the planner's budget in ``make check``
 
 
 @pytest.fixture

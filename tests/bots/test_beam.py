@@ -101,6 +101,84 @@ def test_one_decision_needs_no_plan():
         beam.Beam(game, 0).run(s)  # seat 0 has nothing to decide
 
 
+# -- a toy game of hidden information: bet on a card, or take the sure thing ------------------
+
+CARDS = "AAB"  # the hidden card is one of these, equally likely
+
+
+@dataclass(frozen=True)
+class Bet:
+    card: str | None  # None in a seat's view: nobody has seen it
+    bet: str | None = None
+
+
+class BetGame(Game):
+    """Seat 0 decides once: ``bet A`` (3 points if the hidden card is an A), ``bet B`` (4 if a
+    B) or ``safe`` (2.5 points whatever it is); seat 1 ends on -1. Each bet wins in the worlds
+    where the card is its letter, so a plan made in one dealt world never plays safe; on
+    average safe is best (A brings 2, B 1.33)."""
+
+    id = "bet"
+    title = "Bet"
+    min_players, max_players = 2, 2
+    capabilities = Capabilities(hidden_information=True)
+    pays = {"A": lambda c: 3.0 * (c == "A"), "B": lambda c: 4.0 * (c == "B"), "safe": lambda c: 2.5}
+
+    def setup(self, options, seed):
+        return Bet(CARDS[seed % len(CARDS)])
+
+    def to_move(self, s):
+        return [] if s.bet else [0]
+
+    def legal(self, s, seat):
+        return [(0, b) for b in self.pays] if self.to_move(s) == [seat] else []
+
+    def apply(self, s, action):
+        if action not in self.legal(s, action[0]):
+            raise RuleError("not now")
+        return replace(s, bet=action[1]), [Event("bet", 0)]
+
+    def num_players(self, s):
+        return 2
+
+    def result(self, s):
+        return None if not s.bet else [self.pays[s.bet](s.card), -1.0]
+
+    def view(self, s, seat):
+        return replace(s, card=None) if s.bet is None else s
+
+    def determinize(self, view, seat, rng):
+        return view if view.card is not None else replace(view, card=rng.choice(CARDS))
+
+    def ai(self):
+        return BotHooks(eval_scale=1.0)
+
+
+def test_one_dealt_world_bets_and_several_play_the_best_bet_on_average():
+    """A plan made in one determinization sees the hidden card (it bets on whatever that world
+    dealt); with ``worlds`` the seat plays the opening worth most on average over them."""
+    game = BetGame()
+    s = game.setup({"players": 2}, 0)
+    one = {beam.Beam(game, 0, seed, worlds=1).run(s)[0][1] for seed in range(12)}
+    assert one == {"A", "B"}  # clairvoyant: never the sure thing
+    many = [beam.Beam(game, 0, seed, worlds=24) for seed in range(4)]
+    assert all(planner.run(s) == ((0, "safe"),) for planner in many)
+    assert all(abs(planner.estimate()["margin"] - 3.5) < 1e-9 for planner in many)  # 2.5 against -1
+    assert many[0].estimate()["worlds"] == 24
+    # the worlds are the seat's guesses: the same seed gives the same answer
+    assert beam.Beam(game, 0, 5, worlds=3).run(s) == beam.Beam(game, 0, 5, worlds=3).run(s)
+
+
+def test_open_information_plans_in_one_world():
+    """Without hidden information every world is the state itself: ``worlds`` costs nothing."""
+    game = GardenGame()
+    s = game.setup({"players": 2, "rounds": 3}, 0)
+    one = beam.Beam(game, 0, width=4, depth=4, branch=2)
+    three = beam.Beam(game, 0, width=4, depth=4, branch=2, worlds=3)
+    assert one.run(s) == three.run(s) == ((0, "plant"),)
+    assert one.plans == three.plans
+
+
 # -- Terra Mystica -----------------------------------------------------------------------------
 
 KINDS = ["initial dwelling", "round 3 turn", "leech offer", "favor choice", "mid-action",

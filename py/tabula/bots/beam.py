@@ -18,14 +18,18 @@ A plan over several turns sees what one step cannot: a trading house as the step
 saving power for a later action, a dwelling now so that a town follows. The budget is fixed by
 ``width``, ``depth`` and ``branch`` (deterministic: the same state and seed give the same
 answer); ``max_time`` cuts the planning short at a depth boundary when a slow machine or a
-crowded position would otherwise take too long. Hidden information: the plan is made in one
-determinization of the seat's view (``common.sample``), as greedy's is, so it sees the cards it
-would draw in that dealt world; Res Arcana's hard tried it and kept the tree search (README,
-the ladder). It is meant for open information (Terra Mystica's hard at 3-5 players).
+crowded position would otherwise take too long.
+
+Hidden information: a plan is made in a determinization of the seat's view (``common.sample``),
+so it sees the cards it would draw in that dealt world and plays as if it knew them. With
+``worlds`` the seat plans in that many dealt worlds and plays the opening worth most on average
+(``steps``): each world is still clairvoyant, but an opening only one deal favours no longer
+wins. Res Arcana's hard plans in three worlds; Terra Mystica's hard plans at 3-5 players.
 """
 
 from __future__ import annotations
 
+import math
 import time
 
 from ..core.errors import RuleError
@@ -35,6 +39,7 @@ from .common import (
     estimates,
     finish,
     first_mover,
+    hidden,
     make_rng,
     margin,
     moves,
@@ -48,7 +53,7 @@ WIN = 10.0  # what winning adds to a plan's value, in game scales (``eval_scale`
 class Beam:
     def __init__(self, game, seat, seed=0, width: int = 12, depth: int = 8, branch: int = 16,
                  per_first: int = 2, max_time: float | None = None, answers: int = 60,
-                 shared: bool = True):
+                 shared: bool = True, worlds: int = 1):
         self.game = game
         self.seat = seat
         self.rng = make_rng(seed, "beam")
@@ -59,6 +64,7 @@ class Beam:
         self.max_time = max_time
         self.answers = answers  # at most this many rival decisions between two of the seat's
         self.shared = shared  # rivals' answers shared between beams (``_answer``)
+        self.worlds = max(1, worlds)  # dealt worlds planned in (hidden information, ``steps``)
         self.memo: dict[tuple, tuple] = {}
         self.plans = 0  # positions weighed
         self.reached = 0  # the depth the best plan reached
@@ -71,18 +77,52 @@ class Beam:
 
     def steps(self, state, slice_time: float | None = 0.02):
         """``run`` as a generator yielding (None) about every ``slice_time`` seconds (between two
-        beams), returning the answer (a macro); the same answer however it is sliced."""
+        beams), returning the answer (a macro); the same answer however it is sliced.
+
+        With hidden information and ``worlds`` > 1 the seat plans in that many dealt worlds
+        (``common.sample`` of its view) and plays the opening whose plans were worth most on
+        average over them: one world shows the plan the cards it happens to deal allow, which
+        another deal would spoil. An opening a world's beam dropped counts that world's worst
+        kept plan (it looked worse than all of them). ``max_time`` is shared out evenly."""
         game, seat = self.game, self.seat
-        world = sample(game, bot_view(game, state, seat), seat, self.rng)
-        self.n = game.num_players(world)
-        first = self._ranked(world, seat)
-        if not first:
-            raise ValueError(f"seat {seat} has no decision to make")
-        if len(first) == 1:
-            return first[0][1]
+        view = bot_view(game, state, seat)
+        worlds = self.worlds if hidden(game) else 1
         start = time.perf_counter()
-        deadline = None if self.max_time is None else start + self.max_time
-        pause = None if slice_time is None else start + slice_time
+        self._pause = None if slice_time is None else start + slice_time
+        self._slice = slice_time
+        self.planned = worlds
+        seen: list[tuple[dict, float]] = []  # per world: {opening: (value, margin)}, worst kept value
+        for w in range(worlds):
+            world = sample(game, view, seat, self.rng)
+            self.n = game.num_players(world)
+            first = self._ranked(world, seat)
+            if not first:
+                raise ValueError(f"seat {seat} has no decision to make")
+            if len(first) == 1:
+                return first[0][1]
+            deadline = None if self.max_time is None else start + self.max_time * (w + 1) / worlds
+            self.memo = {}  # rivals' answers hold in one world only
+            beams = yield from self._plan(first, deadline)
+            best: dict[tuple, tuple[float, float]] = {}
+            for v, st, opening in beams:  # best first
+                best.setdefault(opening, (v, margin(estimates(game, st, self.n), seat)))
+            seen.append((best, beams[-1][0]))
+        # in the order of the first world's plans, so a tie goes to its best
+        openings = dict.fromkeys(o for best, _floor in seen for o in best)
+
+        def mean_value(o):  # fsum: correctly rounded, so the same in every Python (3.12's sum is not)
+            return math.fsum(best.get(o, (floor,))[0] for best, floor in seen) / len(seen)
+
+        chosen = max(openings, key=mean_value)
+        self.value = mean_value(chosen)
+        got = [best[chosen][1] for best, _floor in seen if chosen in best]
+        self.margin = math.fsum(got) / len(got)
+        return chosen
+
+    def _plan(self, first, deadline):
+        """The beams (value, state, opening) after up to ``depth`` of the seat's decisions in one
+        world, best first; ``first`` is the seat's ranked first moves there."""
+        game, seat = self.game, self.seat
         beams = self._keep([(v, after, macro) for v, macro, after in first[:self.branch]])
         self.reached = 1
         for depth in range(1, self.depth):
@@ -96,24 +136,22 @@ class Beam:
                     grown.append((v if end is st else self._value_of(end), end, opening))
                 else:
                     grown += [(v2, after, opening) for v2, _m, after in self._ranked(nxt, seat)[:self.branch]]
-                if pause is not None and time.perf_counter() > pause:
+                if self._pause is not None and time.perf_counter() > self._pause:
                     yield None
-                    pause = time.perf_counter() + slice_time
+                    self._pause = time.perf_counter() + self._slice
             beams = self._keep(grown)
             self.reached += 1
-        self.value = beams[0][0]
-        self.margin = margin(estimates(game, beams[0][1], self.n), seat)
-        return beams[0][2]
+        return beams
 
     def estimate(self) -> dict:
         """What the planner thinks of its answer: ``win`` (0-1, a win chance guessed from the
         best plan's margin, as ``common.rewards`` does), ``margin`` in points, ``plans`` (the
-        positions weighed) and ``depth`` (the seat's decisions the best plan looked ahead); {}
-        when there was one option."""
+        positions weighed), ``depth`` (the seat's decisions the best plan looked ahead) and
+        ``worlds`` (the dealt worlds it planned in); {} when there was one option."""
         if self.value is None:
             return {}
         return {"win": _sigmoid(self.value / self.scale), "margin": self.margin, "plans": self.plans,
-                "depth": self.reached}
+                "depth": self.reached, "worlds": self.planned}
 
     # -----------------------------------------------------------------------------------------
     def _value_of(self, state, seat=None) -> float:
