@@ -83,7 +83,8 @@ class Beam:
         (``common.sample`` of its view) and plays the opening whose plans were worth most on
         average over them: one world shows the plan the cards it happens to deal allow, which
         another deal would spoil. An opening a world's beam dropped counts that world's worst
-        kept plan (it looked worse than all of them). ``max_time`` is shared out evenly."""
+        kept plan (it looked worse than all of them); the answer is the opening's search move
+        in the first world that kept it. ``max_time`` is shared out evenly."""
         game, seat = self.game, self.seat
         view = bot_view(game, state, seat)
         worlds = self.worlds if hidden(game) else 1
@@ -92,6 +93,9 @@ class Beam:
         self._slice = slice_time
         self.planned = worlds
         seen: list[tuple[dict, float]] = []  # per world: {opening: (value, margin)}, worst kept value
+        # an opening: in one world the seat's first search move (e.g. a whole turn), over several
+        # its first decision (what follows it may differ with the cards each world dealt)
+        macros: dict = {}
         for w in range(worlds):
             world = sample(game, view, seat, self.rng)
             self.n = game.num_players(world)
@@ -105,19 +109,21 @@ class Beam:
             beams = yield from self._plan(first, deadline)
             best: dict[tuple, tuple[float, float]] = {}
             for v, st, opening in beams:  # best first
-                best.setdefault(opening, (v, margin(estimates(game, st, self.n), seat)))
+                key = opening if worlds == 1 else opening[0]
+                if key not in best:
+                    best[key] = (v, margin(estimates(game, st, self.n), seat))
+                    macros.setdefault(key, opening)
             seen.append((best, beams[-1][0]))
-        # in the order of the first world's plans, so a tie goes to its best
-        openings = dict.fromkeys(o for best, _floor in seen for o in best)
 
         def mean_value(o):  # fsum: correctly rounded, so the same in every Python (3.12's sum is not)
             return math.fsum(best.get(o, (floor,))[0] for best, floor in seen) / len(seen)
 
-        chosen = max(openings, key=mean_value)
+        # macros is in the order of the first world's plans, so a tie goes to its best
+        chosen = max(macros, key=mean_value)
         self.value = mean_value(chosen)
         got = [best[chosen][1] for best, _floor in seen if chosen in best]
         self.margin = math.fsum(got) / len(got)
-        return chosen
+        return macros[chosen]
 
     def _plan(self, first, deadline):
         """The beams (value, state, opening) after up to ``depth`` of the seat's decisions in one
