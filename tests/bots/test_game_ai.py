@@ -164,7 +164,8 @@ def test_a_game_sets_its_own_level_budgets():
 
     for gid in GAMES + ["terra_mystica"]:
         spec = level_spec(_game(gid), "hard")
-        assert spec["bot"] == "mcts" and spec["iterations"] > 0
+        budget = spec["iterations"] if spec["bot"] == "mcts" else spec["width"] * spec["depth"]
+        assert spec["bot"] in ("mcts", "beam") and budget > 0
 
     class Own(Game):
         def ai(self):
@@ -214,7 +215,7 @@ def test_a_level_may_search_less_with_more_players():
     assert level_spec(Own(), "hard", 4) == base | {"iterations": 30}
     assert level_spec(Own(), "hard", 6) == base | {"iterations": 20}
     # the games' own: hard at the most players never searches less than normal (Terra
-    # Mystica's hard plans there instead, bots/beam.py)
+    # Mystica's hard at 3-5 players and Res Arcana's plan instead, bots/beam.py)
     for gid in GAMES + ["terra_mystica"]:
         game = _game(gid)
         most = game.max_players
@@ -223,6 +224,10 @@ def test_a_level_may_search_less_with_more_players():
             assert hard["iterations"] >= level_spec(game, "normal", most)["iterations"]
     assert level_spec(_game("terra_mystica"), "hard", 3)["bot"] == "beam"
     assert level_spec(_game("terra_mystica"), "hard", 2)["bot"] == "mcts"
+    ra = [level_spec(_game("res_arcana"), "hard", n) for n in (2, 3, 4)]  # plans in dealt worlds
+    assert all(spec["bot"] == "beam" and spec["worlds"] >= 2 for spec in ra)
+    cost = [spec["width"] * spec["depth"] * spec["worlds"] for spec in ra]
+    assert cost[0] > cost[1] == cost[2]  # more rivals answer at every step: a smaller plan
 
 
 @pytest.mark.parametrize("gid", GAMES)

@@ -20,7 +20,8 @@ LOG = "() => document.querySelectorAll('#screen .log li').length"
 @pytest.mark.parametrize("game_id,seats", [("res_arcana", ("", "easy")), ("bonfire", ("", "easy")),
                                            ("terra_mystica", ("", "easy", "easy"))])
 def test_a_suggestion_against_the_computer(make_context, guard, server, game_id, seats):
-    """(Terra Mystica at 3 players: the hard level there plans, bots/beam.py, and says so.)"""
+    """(Terra Mystica at 3 players and Res Arcana: the hard level plans there, bots/beam.py, and
+    says so; Res Arcana's in several guesses at the hidden cards.)"""
     names = ("Ann", "Bob", "Cy")[:len(seats)]
     game, s = mid_game(game_id, seed=4, mid=12 if len(seats) == 2 else 40, seats=seats, names=names)
     page = new_page(make_context(), guard)
@@ -38,8 +39,9 @@ def test_a_suggestion_against_the_computer(make_context, guard, server, game_id,
     print(f"{game_id}: suggested {move!r} in {took:.2f} s: {words}")
     assert move in legal, (move, legal)
     assert "%" in words or "only move" in words, words
-    if len(seats) > 2 and "%" in words:
+    if (game_id == "res_arcana" or len(seats) > 2) and "%" in words:  # hard plans there
         assert "positions of its plans" in words, words
+        assert ("guesses at the cards you cannot see" in words) == (game_id == "res_arcana"), words
     assert took < 10, "the suggestion took far longer than the hard level's cap (2.5 s)"
     # it plays like any offered move, and goes with the position it was for
     n = page.evaluate(LOG)

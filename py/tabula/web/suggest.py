@@ -42,7 +42,7 @@ class Answer:
                  f"{ahead} decision{'s' if ahead != 1 else ''}"
                  if "plans" in e else f"from {e.get('iterations', 0)} games it tried out")
         if e.get("worlds", 1) > 1:
-            basis += f", each in {e['worlds']} guesses at the cards you cannot see"
+            basis += f", over {e['worlds']} guesses at the cards you cannot see"
         return (f"The computer ({LEVEL}) would play this. Its guess of your chances after it: "
                 f"{round(100 * win)}% ({basis}).")
 

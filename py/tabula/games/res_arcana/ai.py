@@ -37,31 +37,29 @@ from .score import vp
 from .state import State
 from .steps import GAINS, STEPS, VECTOR, Turn, decision_of
 
-# Search settings of this game's levels (tabula.bots.levels.level_spec): hard aims at a median
-# hard move of at most ~0.4 s in CPython, i.e. within 2 s in Pyodide (3-5x slower);
-# an iteration is cheap since the search makes only the moves it follows. Rivals answer with
-# their best move by the evaluation ("greedy"): the iterations then go into the seat's own
-# plans a few turns deep instead of into rival replies to hands it can only guess. Against
-# the greedy level this won 19 of 20 development games (searched rivals: 15 of 20); a deeper
-# tree costs more per iteration, hence 400 iterations.
-# normal: 150 iterations, rivals searched (each seat's replies explored, as every level's search
-# did before hard's greedy rivals). With rivals answering greedily, as hard's do, normal was hard
-# with fewer iterations, and hard beat it only 28/40 (seeds 5000-5039): in this game the
-# evaluation decides most, the iterations little. Searching the rivals spends normal's budget
-# on replies it can only guess: on the same seeds hard beat it 30/40 (mean 10.1 vs 7.5, against
-# 9.7 vs 8.2; on seeds 9000-9039 only 21/40, so not a cure), and it still beat naive 32/40
-# and easy 37/40 (tools/ladder.py; about 170 ms a decision in CPython either way). (With the
-# evaluation before reach.py, the default 60 iterations with rivals searched won only 21 of 40
-# against the naive player.)
+# Search settings of this game's levels (tabula.bots.levels.level_spec).
+# hard plans (bots/beam.py) in three dealt worlds: 12 beams wide, 8 of its own decisions deep,
+# 16 moves a decision, rivals answering greedily; it plays the opening worth most on average
+# over the three deals. The tree search it replaced (400 iterations, rivals greedy) beat normal
+# only 51/80 (seeds 5000-5039 and 9000-9039): its iterations bought little over normal's 150
+# from the same evaluation. One dealt world sees the cards it would draw there: that planner
+# won 29/40 against normal on seeds 9000-9039; in three worlds 32/40 there and 32/40 on seeds
+# 5000-5039 (64/80, 70-87%), 38/40 against naive, 26/40 against the tree (tools/ladder.py,
+# README). About 0.5 s a decision in CPython (the tree: 0.6); a turn in Chromium 1.1 s median.
+# At 3-4 players 8 x 6 x 12 in two worlds, as costly as the tree's 160 iterations there (at 3
+# players with a greedy seat, 12 games: the planner won 6, the tree 5).
+# normal: 150 iterations, rivals searched (each seat's replies explored). With rivals answering
+# greedily normal was hard with fewer iterations (the tree hard beat it only 28/40); searching
+# the rivals spends normal's budget on replies it can only guess; it still beat naive 32/40 and
+# easy 37/40 (about 170 ms a decision in CPython). (With the evaluation before reach.py, the
+# default 60 iterations with rivals searched won only 21 of 40 against the naive player.)
 # easy: the default noise (0.6 x eval_scale 3: a 1.8-point spread on every move's value) drowned
 # the evaluation's differences between moves (9 of 40 against the naive player on tuning seeds);
 # with 0.2 (a 0.6-point spread) easy won 25 of 40 and still plays unevenly
-# hard at 3-4 players: 160 iterations (never fewer than normal's). At 400 a whole turn took a
-# median of 2.24 s (3 players) and 1.59 s (4) in CPython, over the page's 1.5 s a turn; at 160,
-# 1.24 and 0.61 s (tools/bench_pyodide.py's turn starts, seed 13, 6 a count)
 BOT_LEVELS = {"easy": {"noise": 0.2},
               "normal": {"iterations": 150, "rivals": "search"},
-              "hard": {"iterations": 400, "rivals": "greedy", "players": {3: {"iterations": 160}}}}
+              "hard": {"bot": "beam", "width": 12, "depth": 8, "branch": 16, "worlds": 3,
+                       "players": {3: {"width": 8, "depth": 6, "branch": 12, "worlds": 2}}}}
 
 # VP per essence in the income of a component (what a collect or a power brings each round; the
 # essences held are worth what they can buy, reach.py), in 25ths of a VP: a vector's value is
