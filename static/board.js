@@ -348,8 +348,14 @@
   // changes it, sends a pointerover at once: looking then would lay the board out before its
   // frame, and find the point's parts, several ms of the click's frame.)
   let pending = null;  // {target, x, y}: where the hover timer will look
+  let rest = null;  // {x, y}: where the mouse was last seen
   function hovered(e) {
-    if (e.pointerType !== "mouse" || pinned || !boardOf(e.target)) return;
+    if (e.pointerType !== "mouse") return;
+    // The page scrolling or a board moving under a mouse that rests sends it pointer events
+    // where it was: they must not take the keyboard focus's tip away (only a mouse that moves)
+    const still = rest && rest.x === e.clientX && rest.y === e.clientY;
+    rest = { x: e.clientX, y: e.clientY };
+    if (pinned || !boardOf(e.target) || (still && shown && shown.focused)) return;
     const moved = !pending || pending.target !== e.target;
     pending = { target: e.target, x: e.clientX, y: e.clientY };
     if (!moved) return;  // the same part: its timer runs on
@@ -359,7 +365,7 @@
       pending = null;
       if (!p || !p.target.isConnected || (drag && drag.moved)) return;
       const sub = subject(p.target, p.x, p.y);
-      if (!sub) { if (shown) hide(); return; }
+      if (!sub) { if (shown && !shown.focused) hide(); return; }  // (a focus tip stays)
       if (shown && shown.key === sub.key) return;
       const at = { left: p.x, right: p.x + 12, top: p.y + 12, bottom: p.y + 12 };
       show(sub, sub.zoom ? null : at);
@@ -368,7 +374,7 @@
   document.addEventListener("pointerover", hovered);
   document.addEventListener("pointermove", hovered, { passive: true });
   document.addEventListener("pointerout", function (e) {
-    if (e.pointerType !== "mouse" || pinned) return;
+    if (e.pointerType !== "mouse" || pinned || (shown && shown.focused)) return;  // (see hovered)
     if (!e.relatedTarget || !boardOf(e.relatedTarget)) hide();
   });
 

@@ -221,3 +221,27 @@ def test_how_to_play_is_one_screen_with_the_boards_pictures(make_context, guard,
     # the board is as it was: one picture, or its bands (kit/doc.py Bands), none of the dialog's
     pictures = page.locator("#board > svg, #board > .bands > .band").count()
     assert page.locator("#board svg").count() == pictures >= 1
+
+
+@pytest.mark.parametrize("game_id", ["fate_of_venterra", "terra_mystica"])
+def test_a_keyboard_tip_stays_while_the_board_moves_under_a_resting_pointer(make_context, guard, server,
+                                                                          game_id):
+    """Regression (seen now and then in make test): the tip of the part the keyboard focused went
+    away when the page scrolled the board under a mouse resting elsewhere (the browser sends a
+    pointer that did not move the over and out events of the parts it now rests on); only the
+    focus leaving, Escape or the mouse showing another part's tip may take it away."""
+    page, _game, _s = table_after_a_computer_turn(make_context, guard, server, game_id, "wide")
+    board = page.locator("#board").bounding_box()
+    page.mouse.move(board["x"] + board["width"] / 2, max(2, board["y"] - 4))  # just above the board
+    first = page.locator("#board [data-action]").first
+    first.focus()
+    page.keyboard.press("Shift+Tab")
+    page.keyboard.press("Tab")
+    page.wait_for_function(FOCUSED_TIP, timeout=10_000)
+    for dy in (12, 24, 48, -48, -24, -12):  # the page moves under the pointer, in frames apart
+        page.evaluate(f"window.scrollBy(0, {dy})")
+        page.evaluate("() => new Promise(r => requestAnimationFrame(() => setTimeout(r, 150)))")
+        tip, focused = page.evaluate(FOCUSED_TIP) or (None, None)
+        assert tip is not None and tip == focused, (dy, tip, focused)
+    page.keyboard.press("Escape")
+    page.wait_for_function("() => document.querySelector('.inspect').hidden")
