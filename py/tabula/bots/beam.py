@@ -68,6 +68,7 @@ class Beam:
         self.memo: dict[tuple, tuple] = {}
         self.plans = 0  # positions weighed
         self.reached = 0  # the depth the best plan reached
+        self.planned = 0  # the dealt worlds the last answer was planned in
         self.value: float | None = None  # the best plan's value (``_value_of``)
         self.margin: float | None = None  # the best plan's margin (points)
         self.scale = float(game.ai().eval_scale) or 1.0

@@ -23,7 +23,8 @@ browser is about 3-5x slower):
 
 A game may play a level with the planner instead of MCTS (``"bot": "beam"`` in its settings,
 ``beam.Beam``: a beam search over the seat's own next turns, rivals answering greedily; its
-budget is ``width``, ``depth`` and ``branch``, not iterations).
+budget is ``width``, ``depth`` and ``branch``, not iterations, times ``worlds``: with hidden
+information it plans in that many dealt worlds, Res Arcana's hard in three).
 
 The budgets below are defaults: a search iteration costs very different amounts in different
 games, so each game may set its own per level (``game.ai().levels``, see ``level_spec``).
