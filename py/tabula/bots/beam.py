@@ -94,8 +94,9 @@ class Beam:
         self._slice = slice_time
         self.planned = worlds
         seen: list[tuple[dict, float]] = []  # per world: {opening: (value, margin)}, worst kept value
-        # an opening: in one world the seat's first search move (e.g. a whole turn), over several
-        # its first decision (what follows it may differ with the cards each world dealt)
+        # an opening is the seat's first decision (what follows it may differ with the cards each
+        # world dealt); its answer is the search move of the best plan starting with it in the
+        # first world that kept one (in one world: the best plan's, as without worlds)
         macros: dict = {}
         for w in range(worlds):
             world = sample(game, view, seat, self.rng)
@@ -110,10 +111,9 @@ class Beam:
             beams = yield from self._plan(first, deadline)
             best: dict[tuple, tuple[float, float]] = {}
             for v, st, opening in beams:  # best first
-                key = opening if worlds == 1 else opening[0]
-                if key not in best:
-                    best[key] = (v, margin(estimates(game, st, self.n), seat))
-                    macros.setdefault(key, opening)
+                if opening[0] not in best:
+                    best[opening[0]] = (v, margin(estimates(game, st, self.n), seat))
+                    macros.setdefault(opening[0], opening)
             seen.append((best, beams[-1][0]))
 
         def mean_value(o):  # fsum: correctly rounded, so the same in every Python (3.12's sum is not)
