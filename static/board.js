@@ -352,10 +352,20 @@
   function hovered(e) {
     if (e.pointerType !== "mouse") return;
     // The page scrolling or a board moving under a mouse that rests sends it pointer events
-    // where it was: they must not take the keyboard focus's tip away (only a mouse that moves)
+    // where it was. They show no tip: only a mouse that moves asks for one (a person who has
+    // just clicked "Start" or a card does not want the tip of whatever came to lie under the
+    // mouse), and they take no keyboard focus's tip away. A mouse's tip whose part moved away
+    // goes.
     const still = rest && rest.x === e.clientX && rest.y === e.clientY;
     rest = { x: e.clientX, y: e.clientY };
-    if (pinned || !boardOf(e.target) || (still && shown && shown.focused)) return;
+    if (still) {
+      if (pinned || e.type !== "pointerover") return;
+      clearTimeout(hoverTimer);
+      pending = null;
+      if (shown && !shown.focused) hide();
+      return;
+    }
+    if (pinned || !boardOf(e.target)) return;
     const moved = !pending || pending.target !== e.target;
     pending = { target: e.target, x: e.clientX, y: e.clientY };
     if (!moved) return;  // the same part: its timer runs on
