@@ -8,6 +8,13 @@ kind; next to them the same figures of the real games with as many players in
 ``/work/shared/reference/terra_mystica/logs`` (``--corpus``), replayed with the project's
 importer. Without that folder the tool says so and prints the bots' figures alone.
 
+``--by-round`` adds how each game went: per level and round, at the end of the round's
+actions, the buildings, the income they pay (coins, workers, priests, power; bonus cards left
+out), what is held (coins, workers, priests, power ready to spend: bowl III and half of bowl II,
+as burning gives) and the shipping level, next to the real games' (those that reach the final
+scoring). Where the bots' economy falls behind people's shows there round by round (on 4
+December hard ended round 4 with a coin income of 2 to people's 4.2).
+
 Each finished game is appended to ``--out`` (JSON lines) when given: a run stopped half way
 goes on where it was when started again with the same file (hard games take minutes each).
 
@@ -29,9 +36,10 @@ sys.path.append(str(ROOT / "py"))
 
 from ladder import load  # noqa: E402  (the results file: JSON lines, a cut-short last one skipped)
 from tabula import games  # noqa: E402
-from tabula.__main__ import load_any  # noqa: E402
 from tabula.bots.bench import play  # noqa: E402
-from tabula.games.terra_mystica.importer import read_site_log  # noqa: E402
+from tabula.bots.levels import plan  # noqa: E402
+from tabula.games.terra_mystica.importer import import_site_log, read_site_log  # noqa: E402
+from tabula.games.terra_mystica.rules.rounds import income_for  # noqa: E402
 
 CORPUS = ROOT.parent / "shared" / "reference" / "terra_mystica" / "logs"
 
@@ -64,33 +72,69 @@ def player_row(level: str, p) -> dict:
             "built": {k: p.built[k] for k in KINDS}, "ship": p.ship}
 
 
+# The by-round table's columns: (heading, what of a player's round it shows)
+ROUND_KEYS = (("VP", "vp"), ("bldgs", "n"), ("D", "D"), ("TP", "TP"), ("TE+", "up"), ("SH", "SH"),
+              ("inc C", "iC"), ("inc W", "iW"), ("inc P", "iP"), ("inc PW", "iPW"),
+              ("held C", "c"), ("held W", "w"), ("held P", "p"), ("PW rdy", "pw"), ("ship", "ship"))
+
+
+def round_row(p) -> dict:
+    """One player at the end of a round's actions (see ROUND_KEYS)."""
+    b = p.built
+    inc = income_for(p.faction, b, None, p.favors)
+    return {"vp": p.vp, "n": sum(b[k] for k in KINDS), "D": b["D"], "TP": b["TP"],
+            "up": b["TE"] + b["SH"] + b["SA"], "SH": b["SH"], "iC": inc["C"], "iW": inc["W"],
+            "iP": inc["P"], "iPW": inc["PW"], "c": p.c, "w": p.w, "p": p.p,
+            "pw": p.pw[2] + p.pw[1] // 2, "ship": p.ship}
+
+
+def note_round(rounds: dict, state) -> None:
+    """Keep the players as they are now, as the round's last look at them (the action phase
+    only): what is kept last for a round is how its actions ended."""
+    if state.phase == "actions":
+        rounds[str(state.round)] = [round_row(p) for p in state.players]
+
+
 def one_game(gid: str, seats: list[str], k: int, seed: int) -> dict:
     n = len(seats)
     levels = seats[k % n:] + seats[:k % n]
     game = games.get(gid)
     options = game.default_options(n) | {"players": n}
+    rounds: dict[str, list[dict]] = {}
+
+    def decide(state, seat, level, bot_seed, _texts):
+        note_round(rounds, state)
+        return plan(game, state, seat, level, seed=bot_seed)
+
     t0 = time.perf_counter()
-    done = play(game, levels, seed + k, options)
+    done = play(game, levels, seed + k, options, decide=decide)
     return {"seats": ",".join(seats), "k": k, "seed": seed + k, "levels": levels, "scores": list(done.scores),
             "players": [player_row(lv, p) for lv, p in zip(levels, done.state.players)],
+            "rounds": {r: [dict(row, level=lv) for row, lv in zip(rows, levels)]
+                       for r, rows in rounds.items()},
             "seconds": round(time.perf_counter() - t0, 1)}
 
 
-def corpus_rows(gid: str, players: int, folder: pathlib.Path) -> list[dict] | None:
-    """Every player of the real games with ``players`` players (None: no corpus here)."""
+def corpus_rows(gid: str, players: int, folder: pathlib.Path) -> tuple[list[dict], list[dict]] | None:
+    """Every player of the real games with ``players`` players, and the games' rounds as
+    ``one_game`` keeps them (None: no corpus here)."""
     if not folder.is_dir():
         return None
     game = games.get(gid)
-    out = []
+    out, games_rounds = [], []
     for log in sorted(folder.glob("*.log")):
         text = log.read_text(encoding="utf-8")
         if read_site_log(text).options["players"] != players:
             continue
-        _record, state = load_any(game, text)
+        rounds: dict[str, list[dict]] = {}
+        _opts, _moves, state = import_site_log(
+            game, text, on_row=lambda *row, rounds=rounds: note_round(rounds, row[-1]))
         if state.final is None:
             continue  # a game that did not reach the final scoring
         out += [player_row("real", p) for p in state.players if not p.dropped]
-    return out
+        keep = [i for i, p in enumerate(state.players) if not p.dropped]
+        games_rounds.append({r: [dict(rows[i], level="real") for i in keep] for r, rows in rounds.items()})
+    return out, games_rounds
 
 
 def _mean(xs: list[float]) -> float:
@@ -120,6 +164,17 @@ def table(columns: dict[str, list[dict]]) -> str:
     return "\n".join(lines)
 
 
+def round_table(level: str, games_rounds: list[dict]) -> str:
+    """Means per round of ``level``'s players (ROUND_KEYS) in ``games_rounds``."""
+    lines = [f"{level}: at the end of each round's actions",
+             f"{'round':6}" + "".join(f"{h:>7}" for h, _k in ROUND_KEYS)]
+    for r in range(1, 7):
+        rows = [x for g in games_rounds for x in g.get(str(r), []) if x["level"] == level]
+        if rows:
+            lines.append(f"{r:<6}" + "".join(f"{_mean([x[k] for x in rows]):7.1f}" for _h, k in ROUND_KEYS))
+    return "\n".join(lines)
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="tools/tm_vp_sources.py", description=__doc__.split("\n\n")[0])
     ap.add_argument("--seats", default="greedy,greedy,greedy,greedy", help="one level per seat")
@@ -127,6 +182,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=8000, help="first seed")
     ap.add_argument("--out", default=None, help="finished games, one JSON per line (resumes a run)")
     ap.add_argument("--corpus", default=str(CORPUS), help="folder of real site logs")
+    ap.add_argument("--by-round", action="store_true", help="also the economy round by round (see above)")
     args = ap.parse_args(argv)
     gid = "terra_mystica"
     seats = [x for x in args.seats.split(",") if x]
@@ -147,7 +203,8 @@ def main(argv: list[str] | None = None) -> int:
     for k in range(args.n):
         for r in done[k]["players"]:
             columns.setdefault(r["level"], []).append(r)
-    real = corpus_rows(gid, len(seats), pathlib.Path(args.corpus))
+    got = corpus_rows(gid, len(seats), pathlib.Path(args.corpus))
+    real, real_rounds = got if got is not None else (None, [])
     if real is None:
         print(f"\n(no real games to compare with: {args.corpus} is not here)")
     elif not real:
@@ -160,6 +217,12 @@ def main(argv: list[str] | None = None) -> int:
         real_note = f"; real: {len(real)} players of the {len(seats)}-player games in {args.corpus}"
     print(f"\n{len(seats)} players, seats {','.join(seats)} rotating, seeds {args.seed}-{last}{real_note}")
     print(table(columns))
+    if args.by_round:
+        games_rounds = [done[k]["rounds"] for k in range(args.n) if "rounds" in done[k]]
+        for level in dict.fromkeys(seats):
+            print("\n" + round_table(level, games_rounds))
+        if real_rounds:
+            print("\n" + round_table("real", real_rounds))
     return 0
 
 
