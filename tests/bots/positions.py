@@ -34,8 +34,13 @@ def _kind(s, seat) -> str | None:
     return None
 
 
+# Every kind ``_kind`` names (and the last position of a game).
+KINDS = ("factions", "initial dwelling", "initial bonus", "leech offer", "favor choice", "town choice",
+         "cult-reward spades", "mid-action", "round 3 turn", "last round turn", "game over")
+
+
 @cache
-def positions(players: int = 2, seed: int = 11) -> dict[str, tuple]:
+def _one_game(players: int, seed: int) -> dict[str, tuple]:
     """{kind: (state, seat)}: the first position of each kind in one greedy game."""
     game = GAME
     out: dict[str, tuple] = {}
@@ -51,3 +56,16 @@ def positions(players: int = 2, seed: int = 11) -> dict[str, tuple]:
         n += 1
     out["game over"] = (s, None)
     return out
+
+
+@cache
+def positions(players: int = 2, seed: int = 11) -> dict[str, tuple]:
+    """{kind: (state, seat)}: the first position of each kind in the greedy game of ``seed``,
+    or where that game has none (no cult reward paid in spades, say: the bots' play decides),
+    in the next games, up to eight of them."""
+    out: dict[str, tuple] = {}
+    for k in range(8):
+        out = _one_game(players, seed + k) | out
+        if all(kind in out for kind in KINDS):
+            return out
+    raise AssertionError(f"no greedy game of seeds {seed}-{seed + 7} reached {sorted(set(KINDS) - set(out))}")

@@ -191,3 +191,24 @@ def test_a_plan_is_a_whole_turn_of_listed_decisions(tm_positions, level):
         assert a in GAME.legal(state, seat)
         state, _ = GAME.apply(state, a)
     assert steps[-1][1] in ("done", "pass")
+
+
+@pytest.mark.parametrize("amount, taken", [(1, True), (2, True), (3, True), (4, False)])
+def test_a_cheap_power_offer_is_taken_before_the_last_round(tm_positions, amount, taken):
+    """People take most offers that cost a VP or two (the 4-player league games: 86% of the offers
+    of 2 power, 65% of 3); the evaluation alone declined every one that cost a VP. An offer of
+    at most 3 power is taken, a dearer one is the evaluation's to weigh, as is every offer in the
+    last round."""
+    state, seat = tm_positions["leech offer"]
+    s = state.copy()
+    i = next(i for i, o in enumerate(s.offers) if o.seat == seat)
+    s.offers[i] = s.offers[i]._replace(amount=amount, tainted=False)
+    p = s.players[seat]
+    p.pw = [6, 6, 0]  # room for any of them
+    p.vp = max(p.vp, 10)
+    verbs = {m[0][0][1] for m in ai.bot_moves(s, seat)}
+    assert verbs == ({"leech"} if taken else {"leech", "decline"})
+    if taken:
+        assert choose(GAME, s, seat, "greedy", seed=1)[1] == "leech"
+    s.round = 6
+    assert {m[0][0][1] for m in ai.bot_moves(s, seat)} == {"leech", "decline"}
