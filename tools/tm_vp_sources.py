@@ -13,7 +13,7 @@ actions, the buildings, the income they pay (coins, workers, priests, power; bon
 out), what is held (coins, workers, priests, power ready to spend: bowl III and half of bowl II,
 as burning gives) and the shipping level, next to the real games' (those that reach the final
 scoring). Where the bots' economy falls behind people's shows there round by round (on 4
-December hard ended round 4 with a coin income of 2 to people's 4.2).
+December hard ended round 4 with a coin income of 2.0 to people's 4.1).
 
 Each finished game is appended to ``--out`` (JSON lines) when given: a run stopped half way
 goes on where it was when started again with the same file (hard games take minutes each).

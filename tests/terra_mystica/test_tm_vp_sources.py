@@ -1,0 +1,53 @@
+"""tools/tm_vp_sources.py --by-round: each round's end of a game, the bots' and the corpus's."""
+
+from __future__ import annotations
+
+import importlib.util
+import pathlib
+import sys
+
+import pytest
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+PATH = ROOT / "tools" / "tm_vp_sources.py"
+
+
+def _tool():
+    sys.path.insert(0, str(ROOT / "tools"))  # (it reads results files with tools/ladder.py)
+    try:
+        spec = importlib.util.spec_from_file_location("tm_vp_sources", PATH)
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+    finally:
+        sys.path.remove(str(ROOT / "tools"))
+    return module
+
+
+def test_a_games_rounds_end_where_its_buildings_do():
+    """Every round of a greedy game is kept as its actions ended: the last round's buildings
+    are the game's final ones, buildings never go down, and the table has a line a round."""
+    tool = _tool()
+    row = tool.one_game("terra_mystica", ["greedy", "greedy"], 0, 11)
+    rounds = row["rounds"]
+    assert sorted(rounds) == [str(r) for r in range(1, 7)]
+    for seat, player in enumerate(row["players"]):
+        counts = [rounds[str(r)][seat]["n"] for r in range(1, 7)]
+        assert counts == sorted(counts) and counts[0] >= 1
+        assert counts[-1] == sum(player["built"].values())
+        assert rounds["6"][seat]["level"] == "greedy"
+    text = tool.round_table("greedy", [rounds])
+    assert len(text.splitlines()) == 2 + 6
+
+
+def test_the_real_games_rounds():
+    if not tool_corpus().is_dir():
+        pytest.skip(f"the real games' folder {tool_corpus()} is not here (CI has it)")
+    tool = _tool()
+    real, games_rounds = tool.corpus_rows("terra_mystica", 4, tool_corpus())
+    assert real and len(games_rounds) * 4 >= len(real) > 0
+    for rounds in games_rounds:
+        assert sorted(rounds) == [str(r) for r in range(1, 7)]
+
+
+def tool_corpus() -> pathlib.Path:
+    return ROOT.parent / "shared" / "reference" / "terra_mystica" / "logs"
