@@ -40,14 +40,10 @@ def test_a_games_rounds_end_where_its_buildings_do():
 
 
 def test_the_real_games_rounds():
-    if not tool_corpus().is_dir():
-        pytest.skip(f"the real games' folder {tool_corpus()} is not here (CI has it)")
     tool = _tool()
-    real, games_rounds = tool.corpus_rows("terra_mystica", 4, tool_corpus())
+    if not tool.CORPUS.is_dir():
+        pytest.skip(f"the real games' folder {tool.CORPUS} is not here (CI has it)")
+    real, games_rounds = tool.corpus_rows("terra_mystica", 4, tool.CORPUS)
     assert real and len(games_rounds) * 4 >= len(real) > 0
     for rounds in games_rounds:
         assert sorted(rounds) == [str(r) for r in range(1, 7)]
-
-
-def tool_corpus() -> pathlib.Path:
-    return ROOT.parent / "shared" / "reference" / "terra_mystica" / "logs"

@@ -26,7 +26,7 @@ from ...core.protocol import BotHooks
 from . import data, naive, score
 from .data import board
 from .legal import candidates, do, legal
-from .rules.economy import capacity
+from .rules.offers import power_taken
 from .rules.rounds import income_for
 from .rules.terraform import auto_target, reach, tf_cost
 from .state import Player, State
@@ -357,7 +357,7 @@ def bot_moves(s: State, seat: int) -> list[tuple[tuple, State]]:
     if offers:
         frm = offers[0].by
         answers = _singles(s, [(seat, "leech", frm), (seat, "decline", frm)])
-        if s.round < 6 and min(offers[0].amount, capacity(p), p.vp + 1) - 1 <= LEECH_UP_TO:
+        if s.round < 6 and power_taken(p, offers[0].amount) - 1 <= LEECH_UP_TO:
             answers = [m for m in answers if m[0][0][1] == "leech"] or answers
         return answers
     if any(e.seat == seat for e in s.pending) or s.phase in ("initial", "bonus"):

@@ -11,7 +11,7 @@ What a move costs and scores is read off the move itself, carried out on a copy 
 from __future__ import annotations
 
 from .. import data, texts
-from ..rules.economy import capacity
+from ..rules.offers import power_taken
 
 CULTS = texts.CULT_WORDS
 RES_ONE = {"C": "coin", "W": "worker", "P": "priest", "PW": "power", "VP": "VP"}
@@ -41,7 +41,7 @@ def offer(s, a) -> tuple[int, int, int] | None:
     for o in s.offers:
         if o.seat == seat and (frm is None or o.by == frm) and (amount is None or o.amount == amount):
             p = s.players[seat]
-            return o.by, o.amount, min(o.amount, capacity(p), p.vp + 1)
+            return o.by, o.amount, power_taken(p, o.amount)
     return None
 
 

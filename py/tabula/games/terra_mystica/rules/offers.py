@@ -43,6 +43,12 @@ def make_offers(s: State, seat: int, hex_: str) -> None:
         s.cultist_events[ev] = False  # False: no answer yet; None: refused; True: taken
 
 
+def power_taken(p, amount: int) -> int:
+    """The power a player takes of an offer of ``amount``: what fits in its bowls, and no more
+    than its VP can pay for (each power after the first costs a VP)."""
+    return min(amount, capacity(p), p.vp + 1)
+
+
 def taint_offers(s: State, seat: int) -> None:
     """``seat`` converted: with strict-leech its open offers can only be declined now."""
     s.offers = [o._replace(tainted=True) if o.seat == seat else o for o in s.offers]
@@ -57,7 +63,7 @@ def answer_offer(s: State, offer: Offer, accept: bool) -> int:
     if ev and ev in s.cultist_events and not accept and capacity(p) and not s.cultist_events[ev]:
         s.cultist_events[ev] = None  # a real refusal (a full player's does not count)
     if accept:
-        got = min(offer.amount, capacity(p), p.vp + 1)
+        got = power_taken(p, offer.amount)
         gain_power(p, got)
         add_vp(p, -(got - 1) if got > 1 else 0, "power bought")
     if ev and ev in s.cultist_events:
@@ -108,7 +114,7 @@ def offer_answered(s: State, seat: int, frm: int | None, accept: bool, amount: i
         raise RuleError(f"you have no power offer{who}")
     if amount is not None:
         p = s.players[seat]
-        fits = min(amount, p.vp + 1, capacity(p)) if accept else amount
+        fits = power_taken(p, amount) if accept else amount
         offers = [o for o in offers if o.amount in (amount, fits)]
         if not offers:
             raise RuleError(f"you have no power offer of {amount}{who}")
