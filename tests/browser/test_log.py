@@ -91,3 +91,33 @@ def test_the_turn_summary_says_what_the_others_did_since_my_last_move(page, serv
     # and the board marks where they acted, as the game draws it for Ann with those marks
     board = game.render(s.state, 0, None, names=list(s.record.players), marks=s.marks(0))
     assert page.locator("#board .mark").count() == board.count('class="mark"')
+
+
+# The width of a list's number ("123. ") set in the list's own font, against its gutter
+MARKER_FITS = """() => { const ol = document.querySelector('#screen .log .moves');
+  const li = ol.querySelector('li:last-child'), cs = getComputedStyle(ol);
+  const number = Number(ol.getAttribute('start') || 1) + ol.querySelectorAll('li').length - 1;
+  const probe = document.createElement('span');
+  probe.style.cssText = 'position:absolute;visibility:hidden;white-space:pre;font:' + cs.font;
+  probe.textContent = number + '. ';
+  document.body.append(probe);
+  const need = probe.getBoundingClientRect().width;
+  probe.remove();
+  const heading = [...ol.querySelectorAll('li.new-round')].pop();
+  const head = heading && getComputedStyle(heading, '::before');
+  return {number, need, gutter: parseFloat(cs.paddingLeft),
+          headLeft: head ? parseFloat(head.left) : null} }"""
+
+
+@pytest.mark.parametrize("game_id", ["fate_of_venterra", "res_arcana"])
+def test_three_digit_move_numbers_fit_in_the_log_and_its_round_headings_line_up(page, server, game_id):
+    """Found in a new user's trial: past move 99 the log's numbers lost their first digit (the
+    list's gutter held two). The gutter follows the longest number, and a round's heading still
+    starts at the list's left edge (the heading's own font must not change the gutter's width)."""
+    game, s = mid_game(game_id, mid=110)
+    open_app(page, server)
+    open_link(page, link_hash(s.record, game), wait="#board svg")
+    got = page.evaluate(MARKER_FITS)
+    assert got["number"] >= 110 and got["need"] <= got["gutter"], got
+    assert got["headLeft"] is not None and abs(got["headLeft"] + got["gutter"]) < 1, got
+    assert got["gutter"] < got["need"] * 1.6, got  # and not much wider than it needs to be

@@ -303,7 +303,7 @@ def log(t):
         # what the move made happen on its own (none shown for a move still secret)
         notes = s.notes(i, viewer) if text == s.moves[i] else []
         items.append(["li", attrs, button, *[["span", {"class": "note"}, note] for note in notes]])
-    ol = dom.el("ol", {"class": "moves", "tabindex": "0",
+    ol = dom.el("ol", {"class": "moves", "tabindex": "0", "data-digits": len(str(n)),
                        "aria-label": "Moves (arrow keys step through the game)"})
     dom.build(ol, items)
     dom.add(sec, ol)

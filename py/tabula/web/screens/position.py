@@ -49,7 +49,8 @@ class PositionScreen:
         if link.omitted:
             dom.add(log, dom.el("p", {"class": "muted"},
                                 text=f"The first {link.omitted} moves did not fit in the link."))
-        ol = dom.el("ol", {"class": "moves", "start": link.omitted + 1})
+        ol = dom.el("ol", {"class": "moves", "start": link.omitted + 1,
+                           "data-digits": len(str(link.omitted + len(link.log)))})
         dom.build(ol, [["li", {}, text] for text in link.log])
         dom.add(log, ol)
         dom.add(panel, log)
