@@ -7,7 +7,11 @@ in Pyodide (headless Chromium), side by side.
   others; issue 5: a hard move within 2 s in Chromium on these machines);
 * the median (and max) time of a computer's whole turn (every decision until another seat
   decides, as the page plays it, within its cap) at each level, at 2 players and at the game's
-  most (issue 19: at most 1.5 s median and 3 s in Chromium).
+  most (issue 19: at most 1.5 s median and 3 s in Chromium), over ``--turns`` turn starts
+  (default 4) per game, player count and level;
+* a plain loop of 5 million additions in each, so figures of different days can be set side by
+  side (this machine's speed varies: 20 million took 5.0 s of CPython one day and, a few hours
+  later, 7.0 s).
 
 Pyodide runs in a page that loads only the vendored pyodide.mjs and our built zip
 (static/vendor/tabula.zip) and runs the same Python function as the CPython side.
@@ -117,7 +121,17 @@ def turns(levels=("easy", "normal", "hard"), count=4):
                 out[f"{gid} {players}p {level}"] = [statistics.median(times), max(times)]
     return out
 
-RESULT = json.dumps({"playouts": playouts(), "think": think(), "turns": turns()})
+def reference(n=5_000_000):
+    """Seconds for a plain loop of n additions: how fast this Python runs on this machine today,
+    printed next to the figures."""
+    t0 = time.perf_counter()
+    total = 0
+    for i in range(n):
+        total += i
+    return time.perf_counter() - t0
+
+RESULT = json.dumps({"reference": reference(), "playouts": playouts(), "think": think(),
+                     "turns": turns(count=TURNS)})
 '''
 
 HTML = """<!doctype html>
@@ -135,17 +149,17 @@ document.body.dataset.result = py.globals.get("RESULT");
 """
 
 
-def in_cpython() -> dict:
+def in_cpython(measure: str) -> dict:
     ns: dict = {}
-    exec(MEASURE, ns)  # noqa: S102 - our own constant source
+    exec(measure, ns)  # noqa: S102 - our own constant source
     return json.loads(ns["RESULT"])
 
 
-def in_chromium(zipname: str = "tabula.zip") -> dict:
+def in_chromium(measure: str, zipname: str = "tabula.zip") -> dict:
     from playwright.sync_api import sync_playwright
 
     PAGE.write_text(HTML.replace("ZIPNAME", zipname))
-    (PAGE.parent / "bench-measure.py").write_text(MEASURE)
+    (PAGE.parent / "bench-measure.py").write_text(measure)
     srv = make_server("127.0.0.1", 0, ROOT, quiet=True)
     threading.Thread(target=srv.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{srv.server_address[1]}"
@@ -171,6 +185,8 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--zip", default=str(PAGE.parent / "tabula.zip"),
                     help="the zip to load in Pyodide (copied next to the page if elsewhere)")
+    ap.add_argument("--turns", type=int, default=4,
+                    help="turn starts per game, player count and level (the computer turns timed)")
     args = ap.parse_args(argv)
     src = pathlib.Path(args.zip).resolve()
     if not src.exists():
@@ -180,8 +196,11 @@ def main(argv: list[str] | None = None) -> int:
     if src.parent != PAGE.parent.resolve():
         zipname = "bench-tabula.zip"
         (PAGE.parent / zipname).write_bytes(src.read_bytes())
-    cpy, pyo = in_cpython(), in_chromium(zipname)
+    measure = f"TURNS = {args.turns}\n" + MEASURE
+    cpy, pyo = in_cpython(measure), in_chromium(measure, zipname)
     print("game code in CPython vs Pyodide (Chromium), same Python, same machine:")
+    print(f"  {'reference: 5 million additions':34} {cpy['reference']:8.2f}s {pyo['reference']:8.2f}s "
+          f"{pyo['reference'] / cpy['reference']:6.1f}x  (this machine's speed today)")
     print(f"  {'random playouts (decisions/s)':34} {'CPython':>9} {'Pyodide':>9} {'ratio':>6}")
     for gid, rate in cpy["playouts"].items():
         other = pyo["playouts"].get(gid, 0)
