@@ -224,6 +224,29 @@ def test_it_keeps_to_its_budget_and_repeats_itself(tm_positions):
     assert cut.reached == 1  # the time cap stops it at the first depth boundary
 
 
+def test_the_time_cap_stops_it_within_a_depth(tm_positions, monkeypatch):
+    """A depth of a crowded position can take seconds on a slow machine (a whole Terra Mystica
+    turn at five players once took 3.9 s against the page's cap of 2.5): the cap is checked after
+    each beam, and a depth cut short is dropped for the last one every beam reached. The clock
+    here moves a second with every rival answer the planner looks up."""
+    state, seat = tm_positions["round 3 turn"]
+    clock = [0.0]
+    answered = [0]
+    answer = beam.Beam._answer
+
+    def timed_answer(self, st, depth):
+        answered[0] += 1
+        clock[0] += 1.0
+        return answer(self, st, depth)
+
+    monkeypatch.setattr(beam.time, "perf_counter", lambda: clock[0])
+    monkeypatch.setattr(beam.Beam, "_answer", timed_answer)
+    cut = beam.Beam(GAME, seat, seed=2, width=6, depth=4, branch=8, max_time=2.5)
+    got = cut.run(state)
+    assert answered[0] == 3 and cut.reached == 1, (answered, cut.reached)
+    assert got[0] in GAME.legal(state, seat)
+
+
 def test_a_level_may_be_a_plan(tm_positions, monkeypatch):
     """A level whose ``bot`` is "beam" plans through ``levels.plan_steps`` with the level's
     beam settings (and ignores a search's), and says what it thinks of its answer."""

@@ -17,8 +17,9 @@ search moves (``bot_moves``: for Terra Mystica a whole turn each):
 A plan over several turns sees what one step cannot: a trading house as the step to a temple,
 saving power for a later action, a dwelling now so that a town follows. The budget is fixed by
 ``width``, ``depth`` and ``branch`` (deterministic: the same state and seed give the same
-answer); ``max_time`` cuts the planning short at a depth boundary when a slow machine or a
-crowded position would otherwise take too long.
+answer); ``max_time`` cuts the planning short when a slow machine or a crowded position would
+otherwise take too long: it is checked after each beam, and the plan is then chosen among the
+beams of the last depth they all reached.
 
 Hidden information: a plan is made in a determinization of the seat's view (``common.sample``),
 so it sees the cards it would draw in that dealt world and plays as if it knew them. With
@@ -143,6 +144,8 @@ class Beam:
                     grown.append((v if end is st else self._value_of(end), end, opening))
                 else:
                     grown += [(v2, after, opening) for v2, _m, after in self._ranked(nxt, seat)[:self.branch]]
+                if deadline is not None and time.perf_counter() > deadline:
+                    return beams  # out of time half way: the last depth every beam reached
                 if self._pause is not None and time.perf_counter() > self._pause:
                     yield None
                     self._pause = time.perf_counter() + self._slice
