@@ -169,6 +169,26 @@ def test_one_dealt_world_bets_and_several_play_the_best_bet_on_average():
     assert beam.Beam(game, 0, 5, worlds=3).run(s) == beam.Beam(game, 0, 5, worlds=3).run(s)
 
 
+def test_no_world_is_begun_once_the_time_cap_is_spent(monkeypatch):
+    """Each dealt world costs a ranking of the seat's moves before its share of the cap is even
+    looked at: once the whole cap is spent, the worlds planned so far decide. The clock here
+    moves a second with every world dealt."""
+    game = BetGame()
+    s = game.setup({"players": 2}, 0)
+    clock = [0.0]
+    deal = beam.sample
+
+    def timed_sample(*args):
+        clock[0] += 1.0
+        return deal(*args)
+
+    monkeypatch.setattr(beam.time, "perf_counter", lambda: clock[0])
+    monkeypatch.setattr(beam, "sample", timed_sample)
+    cut = beam.Beam(game, 0, 5, worlds=24, max_time=2.5)
+    assert cut.run(s)[0] in game.legal(s, 0)
+    assert clock[0] == 3.0 and cut.estimate()["worlds"] == 3
+
+
 def test_open_information_plans_in_one_world():
     """Without hidden information every world is the state itself: ``worlds`` costs nothing."""
     game = GardenGame()

@@ -86,7 +86,8 @@ class Beam:
         average over them: one world shows the plan the cards it happens to deal allow, which
         another deal would spoil. An opening a world's beam dropped counts that world's worst
         kept plan (it looked worse than all of them); the answer is the opening's search move
-        in the first world that kept it. ``max_time`` is shared out evenly."""
+        in the first world that kept it. ``max_time`` is shared out evenly; a world not begun
+        before it is spent is not planned in."""
         game, seat = self.game, self.seat
         view = bot_view(game, state, seat)
         worlds = self.worlds if hidden(game) else 1
@@ -100,6 +101,9 @@ class Beam:
         # first world that kept one (in one world: the best plan's, as without worlds)
         macros: dict = {}
         for w in range(worlds):
+            if w and self.max_time is not None and time.perf_counter() > start + self.max_time:
+                self.planned = w  # the cap is spent: the worlds planned so far decide
+                break
             world = sample(game, view, seat, self.rng)
             self.n = game.num_players(world)
             first = self._ranked(world, seat)
