@@ -212,3 +212,23 @@ def test_a_cheap_power_offer_is_taken_before_the_last_round(tm_positions, amount
         assert choose(GAME, s, seat, "greedy", seed=1)[1] == "leech"
     s.round = 6
     assert {m[0][0][1] for m in ai.bot_moves(s, seat)} == {"leech", "decline"}
+
+
+def test_with_more_players_the_evaluation_weighs_every_power_offer():
+    """At 3-5 players offers come from several neighbours: taking the cheap ones cost hard VP
+    among greedy rivals (ai.LEECH_UP_TO), so there every offer, free or not, is the evaluation's
+    to weigh."""
+    s = GAME.setup({"players": 3, "factions": "choose"}, 12)
+    n = 0
+    while not s.offers:
+        seat = GAME.to_move(s)[0]
+        s, _ = GAME.apply(s, choose(GAME, s, seat, "greedy", seed=n))
+        n += 1
+    offer = s.offers[0]
+    seat = offer.seat
+    p = s.players[seat]
+    p.pw = [6, 6, 0]  # room for any offer
+    p.vp = max(p.vp, 10)
+    for amount in (1, 2, 3):
+        s.offers[0] = offer._replace(amount=amount, tainted=False)
+        assert {m[0][0][1] for m in ai.bot_moves(s, seat)} == {"leech", "decline"}, amount

@@ -97,11 +97,17 @@ TOWN_PROGRESS = 0.8
 # A power offer that costs at most this many VP is taken before the last round, as people take
 # them (the corpus's 4-player league games: 86% of the offers of 2 power taken, 65% of 3, 49% of
 # 4); the evaluation prices power in the bowls at what converting it brings and declined every
-# offer that cost a VP (greedy: 0 of 101 offers of 2 power taken in 12 games). Taking them cost
-# nothing measurable: hard among three greedy 109.0 VP against 108.0 declining (seeds 9000-9023,
-# 23.9 VP above the others' mean against 21.3); one greedy seat among three greedy 85.7 against
-# 87.3 declining (seeds 30000-30047; the standard error of either lead is about 1.9 VP).
-LEECH_UP_TO = 2
+# offer that cost a VP (greedy: 0 of 101 offers of 2 power taken in 12 games). At 2 players,
+# every level taking them, hard beat normal 37/40 on seeds 5000-5039 (34/40 before).
+# At 3-5 players the evaluation weighs every offer, as before: offers come from three or four
+# neighbours there, and the bots do not spend the power as people do. Hard among three greedy
+# rivals, seeds 9000-9023, the seat rotating, the factions the bots' own choice
+# (tools/tm_vp_sources.py, 4 December, late): 107.9 VP with every offer left to the evaluation,
+# 101.0 taking those of up to 2 VP (standard error of the difference 2.8; the greedy seats 84.8
+# and 81.2); taking only the free ones, 99.0 on 14 of those seeds where the two scored 105.4 and
+# 100.3. With the first-game factions, taking offers of up to 2 VP had scored 109.0 to 108.0.
+LEECH_UP_TO = {2: 2}  # by the number of players; where not listed the evaluation decides
+
 
 # A rough ranking of how well the bots play each faction (their first pick when choosing).
 FACTION_PREFERENCE = (
@@ -357,7 +363,8 @@ def bot_moves(s: State, seat: int) -> list[tuple[tuple, State]]:
     if offers:
         frm = offers[0].by
         answers = _singles(s, [(seat, "leech", frm), (seat, "decline", frm)])
-        if s.round < 6 and power_taken(p, offers[0].amount) - 1 <= LEECH_UP_TO:
+        up_to = LEECH_UP_TO.get(len(s.players))
+        if up_to is not None and s.round < 6 and power_taken(p, offers[0].amount) - 1 <= up_to:
             answers = [m for m in answers if m[0][0][1] == "leech"] or answers
         return answers
     if any(e.seat == seat for e in s.pending) or s.phase in ("initial", "bonus"):
