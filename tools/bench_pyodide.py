@@ -10,8 +10,8 @@ in Pyodide (headless Chromium), side by side.
   most (issue 19: at most 1.5 s median and 3 s in Chromium), over ``--turns`` turn starts
   (default 4) per game, player count and level;
 * a plain loop of 5 million additions in each, so figures of different days can be set side by
-  side (this machine's speed varies: 20 million took 5.0 s of CPython one day and, a few hours
-  later, 7.0 s).
+  side (this machine's speed varies: in CPython the loop took 0.62 s during one run and 0.32 s
+  a few minutes after it).
 
 Pyodide runs in a page that loads only the vendored pyodide.mjs and our built zip
 (static/vendor/tabula.zip) and runs the same Python function as the CPython side.
