@@ -103,7 +103,7 @@ bench: deps $(VENV)/.bench-stamp build chromium
 	$(VPY) tools/bench_browser.py
 	$(VPY) tools/bench_click.py
 	$(VPY) tools/bench_frames.py
-	$(VPY) tools/bench_pyodide.py --turns 8
+	$(VPY) tools/bench_pyodide.py
 
 # The computer levels' ladder (tools/ladder.py): hours of CPU (every hard decision a search), so
 # not part of bench; finished games go to ladder.jsonl and a stopped run resumes from it.

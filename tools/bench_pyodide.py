@@ -8,7 +8,7 @@ in Pyodide (headless Chromium), side by side.
 * the median (and max) time of a computer's whole turn (every decision until another seat
   decides, as the page plays it, within its cap) at each level, at 2 players and at the game's
   most (issue 19: at most 1.5 s median and 3 s in Chromium), over ``--turns`` turn starts
-  (default 4) per game, player count and level;
+  (default 8) per game, player count and level;
 * a plain loop of 5 million additions in each, so figures of different days can be set side by
   side (this machine's speed varies: in CPython the loop took 0.62 s during one run and 0.32 s
   a few minutes after it).
@@ -185,7 +185,7 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--zip", default=str(PAGE.parent / "tabula.zip"),
                     help="the zip to load in Pyodide (copied next to the page if elsewhere)")
-    ap.add_argument("--turns", type=int, default=4,
+    ap.add_argument("--turns", type=int, default=8,
                     help="turn starts per game, player count and level (the computer turns timed)")
     args = ap.parse_args(argv)
     src = pathlib.Path(args.zip).resolve()

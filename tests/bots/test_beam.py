@@ -8,6 +8,7 @@ to its budget, and gives the same answer for the same state and seed however it 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from types import SimpleNamespace
 
 import pytest
 
@@ -182,7 +183,7 @@ def test_no_world_is_begun_once_the_time_cap_is_spent(monkeypatch):
         clock[0] += 1.0
         return deal(*args)
 
-    monkeypatch.setattr(beam.time, "perf_counter", lambda: clock[0])
+    monkeypatch.setattr(beam, "time", SimpleNamespace(perf_counter=lambda: clock[0]))
     monkeypatch.setattr(beam, "sample", timed_sample)
     cut = beam.Beam(game, 0, 5, worlds=24, max_time=2.5)
     assert cut.run(s)[0] in game.legal(s, 0)
@@ -259,7 +260,7 @@ def test_the_time_cap_stops_it_within_a_depth(tm_positions, monkeypatch):
         clock[0] += 1.0
         return answer(self, st, depth)
 
-    monkeypatch.setattr(beam.time, "perf_counter", lambda: clock[0])
+    monkeypatch.setattr(beam, "time", SimpleNamespace(perf_counter=lambda: clock[0]))
     monkeypatch.setattr(beam.Beam, "_answer", timed_answer)
     cut = beam.Beam(GAME, seat, seed=2, width=6, depth=4, branch=8, max_time=2.5)
     got = cut.run(state)

@@ -95,7 +95,7 @@ def test_the_turn_summary_says_what_the_others_did_since_my_last_move(page, serv
 
 # The width of a list's number ("123. ") set in the list's own font, against its gutter
 MARKER_FITS = """() => { const ol = document.querySelector('#screen .log .moves');
-  const li = ol.querySelector('li:last-child'), cs = getComputedStyle(ol);
+  const cs = getComputedStyle(ol);
   const number = Number(ol.getAttribute('start') || 1) + ol.querySelectorAll('li').length - 1;
   const probe = document.createElement('span');
   probe.style.cssText = 'position:absolute;visibility:hidden;white-space:pre;font:' + cs.font;
