@@ -18,6 +18,12 @@ that commit had it (issue 19: hard against the hard of before, same budget). Tha
 which rebuilds the position from the texts of the moves so far (the notation both revisions
 speak) and answers with its plan as texts.
 
+A level may also think within a cap on each whole turn, as the page plays it: ``hard~1.4`` is
+the hard level with the page's cap on a turn set to 1.4 s (``bots.levels.turn_cap``: a turn's
+later decisions get what its earlier ones left). The result then depends on the machine; with
+``-j 2`` on a 2-core machine nothing else should run meanwhile. ``--pairs hard~1.4:hard~2.5``
+measures what a lower cap costs on the machine of the day.
+
 Run from the repo root: ``.venv/bin/python tools/ladder.py [--games tm,ra,fov,bf] [--pairs
 easy:random,normal:naive] [-n 40] [--seed 5000] [-j 2] [--out ladder.jsonl]``. Hard matches take
 hours of CPU in Terra Mystica and Res Arcana (every decision a search); the figures in README come
@@ -40,6 +46,7 @@ sys.path.append(str(ROOT / "py"))
 
 from tabula import games  # noqa: E402
 from tabula.bots.bench import play, wilson  # noqa: E402
+from tabula.bots.levels import LEVELS  # noqa: E402
 
 SHORT = {"tm": "terra_mystica", "ra": "res_arcana", "fov": "fate_of_venterra", "bf": "bonfire"}
 BARS = {("easy", "random"): 0.75, ("normal", "easy"): 0.75, ("hard", "normal"): 0.75,
@@ -108,11 +115,23 @@ def child(rev: str) -> subprocess.Popen:
 
 
 def decide_for(game, options: dict, seed: int):
-    """``bench.play``'s ``decide``: a level named LEVEL@REV asks that revision's child; any other
-    level plans here."""
-    from tabula.bots.levels import plan
+    """``bench.play``'s ``decide``: a level named LEVEL@REV asks that revision's child, one named
+    LEVEL~SECONDS plans here within that cap on each whole turn (as web/computer.py does: a turn
+    is every decision of a seat until another seat decides); any other level plans here."""
+    from tabula.bots.levels import TURN_MIN, plan
+
+    turn = {"seat": None, "thought": 0.0}
 
     def decide(state, seat: int, level: str, bot_seed: int, moves: list[str]) -> list:
+        if seat != turn["seat"]:
+            turn["seat"], turn["thought"] = seat, 0.0
+        if "~" in level:
+            name, cap = level.split("~", 1)
+            t0 = time.perf_counter()
+            out = list(plan(game, state, seat, name, seed=bot_seed,
+                            max_time=max(TURN_MIN, float(cap) - turn["thought"])))
+            turn["thought"] += time.perf_counter() - t0
+            return out
         if "@" not in level:
             return list(plan(game, state, seat, level, seed=bot_seed))
         name, rev = level.split("@", 1)
@@ -146,7 +165,7 @@ def one_game(task: tuple[str, str, str, int, int]) -> dict:
     out = {"game": gid, "upper": upper, "lower": lower, "k": k, "seed": seed + k, "levels": levels}
     t0 = time.perf_counter()
     try:
-        decide = decide_for(game, options, seed + k) if any("@" in lv for lv in levels) else None
+        decide = decide_for(game, options, seed + k) if any("@" in lv or "~" in lv for lv in levels) else None
         done = play(game, levels, seed + k, options, decide)
         scores, times, won = done.scores, done.times, done.won
     except Exception as e:  # a bot or rules failure is a result too: reported, not fatal
@@ -203,6 +222,15 @@ def main(argv: list[str] | None = None) -> int:
     pairs = [tuple(p.split(":")) for p in args.pairs.split(",") if p]
     for gid in gids:
         games.get(gid)  # an unknown id fails here, before any game is played
+    for level in {lv for pair in pairs for lv in pair}:
+        name, tilde, cap = level.partition("~")
+        try:
+            ok = name.split("@")[0] in LEVELS and not (tilde and ("@" in name or float(cap) <= 0))
+        except ValueError:
+            ok = False
+        if not ok:
+            ap.error(f"unknown level '{level}': LEVEL, LEVEL@REV or LEVEL~SECONDS "
+                     f"(LEVEL one of {', '.join(LEVELS)})")
     out = pathlib.Path(args.out)
     done = {(r["game"], r["upper"], r["lower"], r["k"], r["seed"] - r["k"]): r for r in load(out)}
     tallies: dict[tuple, Tally] = {}

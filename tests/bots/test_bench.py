@@ -45,16 +45,11 @@ def test_the_ladder_sends_a_level_of_another_revision_only_listed_steps():
     every step of a plan made in a world dealt from the seat's view, and a later step the true
     position did not list (a card to discard after Divination, an order to put cards back in)
     failed the game, so Res Arcana's hard against the hard before could not be measured."""
-    import importlib.util
-    import pathlib
     import random
 
     from tabula.bots.levels import plan
 
-    path = pathlib.Path(__file__).resolve().parents[2] / "tools" / "ladder.py"
-    spec = importlib.util.spec_from_file_location("ladder", path)
-    ladder = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(ladder)
+    ladder = _ladder()
     game = all_games()["res_arcana"]
     options, seed = game.default_options(2) | {"players": 2}, 5001
     state, texts, rng = game.setup(options, seed), [], random.Random(seed)
@@ -78,3 +73,50 @@ def test_the_ladder_sends_a_level_of_another_revision_only_listed_steps():
     for action in got:
         assert action in game.legal(cur, seat)
         cur, _ = game.apply(cur, action)
+
+
+def _ladder():
+    import importlib.util
+    import pathlib
+
+    path = pathlib.Path(__file__).resolve().parents[2] / "tools" / "ladder.py"
+    spec = importlib.util.spec_from_file_location("ladder", path)
+    ladder = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(ladder)
+    return ladder
+
+
+def test_the_ladder_caps_a_tilde_level_on_each_whole_turn_as_the_page_does(monkeypatch):
+    """tools/ladder.py's LEVEL~SECONDS: the level's plan gets what is left of the cap on the
+    seat's whole turn (a later decision of the same turn what the earlier ones left, at least
+    TURN_MIN), a new turn starts when another seat decides, and a level without ``~`` gets no
+    cap (its own budget decides). A fake clock: each plan takes 0.3 s."""
+    import types
+
+    from tabula.bots import levels
+
+    ladder = _ladder()
+    clock, asked = [0.0], []
+
+    def fake_plan(game, state, seat, level, seed=0, max_time=None):
+        asked.append((seat, level, None if max_time is None else round(max_time, 6)))
+        clock[0] += 0.3
+        return ("x",)
+
+    monkeypatch.setattr(levels, "plan", fake_plan)
+    monkeypatch.setattr(ladder, "time", types.SimpleNamespace(perf_counter=lambda: clock[0]))
+    game = all_games()["bonfire"]
+    decide = ladder.decide_for(game, game.default_options(2) | {"players": 2}, 1)
+    for seat, level in [(0, "hard~1.0")] * 5 + [(1, "normal"), (0, "hard~1.0")]:
+        assert decide(None, seat, level, 7, []) == ["x"]
+    assert asked == [(0, "hard", 1.0), (0, "hard", 0.7), (0, "hard", 0.4), (0, "hard", 0.1),
+                     (0, "hard", levels.TURN_MIN), (1, "normal", None), (0, "hard", 1.0)]
+
+
+@pytest.mark.parametrize("level", ["hard~", "hard~x", "hard~0", "expert~1", "hard@HEAD~1"])
+def test_the_ladder_refuses_a_level_it_cannot_play_before_any_game(level, tmp_path, capsys):
+    with pytest.raises(SystemExit):
+        _ladder().main(["--games", "bf", "--pairs", f"{level}:random", "-n", "1",
+                        "--out", str(tmp_path / "x")])
+    assert "unknown level" in capsys.readouterr().err
+    assert not (tmp_path / "x").exists() or not (tmp_path / "x").read_text()
