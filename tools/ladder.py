@@ -225,7 +225,7 @@ def main(argv: list[str] | None = None) -> int:
     for level in {lv for pair in pairs for lv in pair}:
         name, tilde, cap = level.partition("~")
         try:
-            ok = name.split("@")[0] in LEVELS and not (tilde and ("@" in name or float(cap) <= 0))
+            ok = name.split("@")[0] in LEVELS and not (tilde and ("@" in name or not float(cap) > 0))
         except ValueError:
             ok = False
         if not ok:

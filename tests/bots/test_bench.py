@@ -113,7 +113,7 @@ def test_the_ladder_caps_a_tilde_level_on_each_whole_turn_as_the_page_does(monke
                      (0, "hard", levels.TURN_MIN), (1, "normal", None), (0, "hard", 1.0)]
 
 
-@pytest.mark.parametrize("level", ["hard~", "hard~x", "hard~0", "expert~1", "hard@HEAD~1"])
+@pytest.mark.parametrize("level", ["hard~", "hard~x", "hard~0", "hard~nan", "expert~1", "hard@HEAD~1"])
 def test_the_ladder_refuses_a_level_it_cannot_play_before_any_game(level, tmp_path, capsys):
     with pytest.raises(SystemExit):
         _ladder().main(["--games", "bf", "--pairs", f"{level}:random", "-n", "1",
