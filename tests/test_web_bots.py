@@ -194,5 +194,8 @@ def test_a_turn_thinks_within_the_page_cap_in_all():
         assert turn_cap(level, 0.0) == cap
         assert turn_cap(level, cap / 4) == pytest.approx(cap * 3 / 4)
         assert turn_cap(level, cap + 5) == TURN_MIN
+        # a cap of the caller's own (tools/ladder.py's LEVEL~SECONDS) is shared the same way
+        assert turn_cap(level, 0.5, cap=3.0) == pytest.approx(2.5)
+        assert turn_cap(level, 4.0, cap=3.0) == TURN_MIN
     # Issue 19: a turn of at most 1.5 s median and 3 s at most, even where the cap decides each turn
     assert max(PAGE_CAP.values()) + TURN_MIN <= 1.5

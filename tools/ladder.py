@@ -118,7 +118,7 @@ def decide_for(game, options: dict, seed: int):
     """``bench.play``'s ``decide``: a level named LEVEL@REV asks that revision's child, one named
     LEVEL~SECONDS plans here within that cap on each whole turn (as web/computer.py does: a turn
     is every decision of a seat until another seat decides); any other level plans here."""
-    from tabula.bots.levels import TURN_MIN, plan
+    from tabula.bots.levels import plan, turn_cap
 
     turn = {"seat": None, "thought": 0.0}
 
@@ -129,7 +129,7 @@ def decide_for(game, options: dict, seed: int):
             name, cap = level.split("~", 1)
             t0 = time.perf_counter()
             out = list(plan(game, state, seat, name, seed=bot_seed,
-                            max_time=max(TURN_MIN, float(cap) - turn["thought"])))
+                            max_time=turn_cap(name, turn["thought"], float(cap))))
             turn["thought"] += time.perf_counter() - t0
             return out
         if "@" not in level:

@@ -62,10 +62,12 @@ PAGE_CAP = {"easy": 1.0, "normal": 1.4, "hard": 1.4}
 TURN_MIN = 0.05
 
 
-def turn_cap(level: str, thought: float) -> float:
-    """The page's cap on a decision of ``level`` when the turn has already thought ``thought``
-    seconds."""
-    return max(TURN_MIN, PAGE_CAP.get(level, 1.0) - thought)
+def turn_cap(level: str, thought: float, cap: float | None = None) -> float:
+    """The cap on a decision of ``level`` when the turn has already thought ``thought`` seconds,
+    out of a whole turn's ``cap`` (by default the page's, ``PAGE_CAP``; tools/ladder.py passes
+    the cap of a level written ``LEVEL~SECONDS``)."""
+    whole = PAGE_CAP.get(level, 1.0) if cap is None else cap
+    return max(TURN_MIN, whole - thought)
 
 
 def level_spec(game, level: str, players: int | None = None) -> dict:
