@@ -7,8 +7,10 @@
  * chunks, its config and its plugins. It exports what PyScript uses of pyodide.mjs.
  *
  * Our code (static/vendor/tabula.zip, built by `make build`: our Python, svgwrite, bytecode) is
- * written into Pyodide's file system as one file and put on sys.path: Python imports from it in
- * place (zipimport), nothing is unpacked.
+ * written into Pyodide's file system as one file and put first on sys.path: Python imports from
+ * it in place (zipimport), nothing is unpacked. It must be there before PyScript runs any Python:
+ * the zip also holds compiled copies of PyScript's own package and of the standard library
+ * modules it imports (tools/build_zip.py), which would otherwise be compiled at every start.
  */
 import { loadPyodide as load, version } from "./vendor/pyodide/pyodide.mjs";
 

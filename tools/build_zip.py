@@ -8,6 +8,11 @@ built-in zipimport, nothing is unpacked. The zip holds:
   ``.dist-info`` left out (nothing reads it);
 * ``tabula/games/_catalog.py``: what the home screen shows of each game (title, players, blurb,
   emblem SVG), computed here in CPython so the page starts without importing any game package;
+* copies of Python that the page would otherwise compile from source at every load, byte for byte,
+  so they are imported from here (first on ``sys.path``) as bytecode: the standard library's
+  modules in ``STDLIB`` (Pyodide ships its standard library as sources) and PyScript's own
+  ``pyscript`` package (PyScript writes its sources into the home directory at start and
+  imports them), from the npm packages static/vendor holds (node_modules/);
 * next to each ``x.py`` its ``x.pyc``, compiled by Pyodide itself under Node (tools/compile_pyc.mjs)
   so the bytecode matches the browser's CPython. They are checked-hash pycs (PEP 552): the
   interpreter compares them with the source beside them and falls back to compiling the source
@@ -44,6 +49,15 @@ ZIP_IN_FS = "/home/pyodide/tabula.zip"
 DATE = (2020, 1, 1, 0, 0, 0)
 SKIP_DIRS = {"__pycache__"}
 CATALOG = "tabula/games/_catalog.py"
+# The standard library's modules the page imports before it is ready that Pyodide has not imported
+# by then (the page's sys.modules at ready against a bare Pyodide page's): PyScript's
+# own package imports ``html`` (for ``pyscript.display``), and ``html.entities``' table of 2,231
+# names took 150 ms to compile in Pyodide under Node. Copies, byte for byte, of Pyodide's.
+STDLIB_ZIP = ROOT / "node_modules" / "pyodide" / "python_stdlib.zip"
+STDLIB = ("html/__init__.py", "html/entities.py")
+# PyScript's ``pyscript`` package as its build writes it into the page (an ES module of one JSON
+# object, {folder: {file: source}}, in the same npm package as static/vendor/pyscript's bundle).
+PYSCRIPT_STDLIB = ROOT / "node_modules" / "@pyscript" / "core" / "src" / "stdlib" / "pyscript.js"
 
 
 def _add(zf: zipfile.ZipFile, name: str, data: bytes) -> None:
@@ -59,6 +73,34 @@ def tree_files(src: pathlib.Path, prefix: str) -> dict[str, bytes]:
         if p.is_dir() or SKIP_DIRS & set(p.relative_to(src).parts) or p.suffix in {".pyc", ".pyo"}:
             continue
         out[f"{prefix}{p.relative_to(src).as_posix()}"] = p.read_bytes()
+    return out
+
+
+def stdlib_files(names: tuple[str, ...] = STDLIB) -> dict[str, bytes]:
+    """``names`` from Pyodide's standard library, as they are there."""
+    try:
+        with zipfile.ZipFile(STDLIB_ZIP) as zf:
+            return {name: zf.read(name) for name in names}
+    except (OSError, KeyError, zipfile.BadZipFile) as e:
+        sys.exit(f"build_zip: no {names} in {STDLIB_ZIP} ({e}; run `make vendor`)")
+
+
+def pyscript_files(path: pathlib.Path = PYSCRIPT_STDLIB) -> dict[str, bytes]:
+    """PyScript's Python package, {"pyscript/x.py": source}, as PyScript writes it at start."""
+    try:
+        tree = json.loads(path.read_text(encoding="utf-8").split("export default", 1)[1].strip().rstrip(";"))
+    except (OSError, IndexError, ValueError) as e:
+        sys.exit(f"build_zip: cannot read PyScript's package from {path} ({e}; run `make vendor`)")
+    out: dict[str, bytes] = {}
+
+    def walk(node: dict, prefix: str) -> None:
+        for name, value in node.items():
+            if isinstance(value, dict):
+                walk(value, f"{prefix}{name}/")
+            else:
+                out[f"{prefix}{name}"] = value.encode()
+
+    walk(tree, "")
     return out
 
 
@@ -160,6 +202,8 @@ def build(out: pathlib.Path, wheels: pathlib.Path | None = None, overlays: list[
     for whl in found:
         files.update(wheel_files(whl))
     files[CATALOG] = catalog_module(found)
+    files.update(stdlib_files())
+    files.update(pyscript_files())
     for overlay in overlays:
         files.update(tree_files(overlay, ""))
     sources = {n: d for n, d in files.items() if n.endswith(".py")}

@@ -1,0 +1,74 @@
+"""tools/build_zip.py: the page's zip holds our code and compiled copies of the Python the page
+would otherwise compile at every start (PyScript's package, the standard library modules in
+``STDLIB``), and the copies are exactly what they stand in for."""
+
+from __future__ import annotations
+
+import json
+import pathlib
+import sys
+import zipfile
+
+import pytest
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tools"))
+try:
+    import build_zip
+finally:
+    sys.path.remove(str(ROOT / "tools"))
+
+BUILT = ROOT / "static" / "vendor" / "tabula.zip"
+
+
+def _need(path: pathlib.Path) -> None:
+    if not path.exists():
+        pytest.skip(f"no {path.relative_to(ROOT)} (run `make build`)")
+
+
+def test_pyscript_copy_is_what_the_vendored_pyscript_writes():
+    """Every module of the copy appears, as a string, in the PyScript bundle the page loads, so
+    the copy cannot drift from the PyScript served beside it (e.g. vendored from another npm
+    install); and it is the whole package, as the bundle writes it."""
+    _need(build_zip.PYSCRIPT_STDLIB)
+    bundles = sorted((ROOT / "static" / "vendor" / "pyscript").glob("core-*.js"))
+    if not bundles:
+        pytest.skip("no static/vendor/pyscript (run `make build`)")
+    files = build_zip.pyscript_files()
+    assert "pyscript/__init__.py" in files and len(files) >= 10
+    bundle = "".join(b.read_text(encoding="utf-8") for b in bundles)
+    for name, source in files.items():
+        assert json.dumps(source.decode(), ensure_ascii=False) in bundle, name
+
+
+def test_stdlib_copies_are_pyodides_own():
+    _need(build_zip.STDLIB_ZIP)
+    with zipfile.ZipFile(build_zip.STDLIB_ZIP) as zf:
+        for name, data in build_zip.stdlib_files().items():
+            assert data == zf.read(name), name
+
+
+def test_the_built_zip_holds_the_copies_compiled():
+    """What the build wrote: each copy next to its bytecode (compiled by Pyodide; a checked-hash
+    pyc, so a copy that ever differed from its source would be compiled from the source)."""
+    _need(BUILT)
+    _need(build_zip.PYSCRIPT_STDLIB)
+    _need(build_zip.STDLIB_ZIP)
+    copies = build_zip.stdlib_files() | build_zip.pyscript_files()
+    with zipfile.ZipFile(BUILT) as zf:
+        names = set(zf.namelist())
+        for name, source in copies.items():
+            assert zf.read(name) == source, name
+            pyc = name[:-3] + ".pyc"
+            assert pyc in names, pyc
+            flags = int.from_bytes(zf.read(pyc)[4:8], "little")
+            assert flags == 0b11, (pyc, flags)  # PEP 552: hash-based, checked against the source
+
+
+def test_a_package_missing_its_sources_stops_the_build(tmp_path):
+    with pytest.raises(SystemExit, match="PyScript"):
+        build_zip.pyscript_files(tmp_path / "missing.js")
+    broken = tmp_path / "pyscript.js"
+    broken.write_text("export default {not json};")
+    with pytest.raises(SystemExit, match="PyScript"):
+        build_zip.pyscript_files(broken)
