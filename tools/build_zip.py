@@ -49,12 +49,18 @@ ZIP_IN_FS = "/home/pyodide/tabula.zip"
 DATE = (2020, 1, 1, 0, 0, 0)
 SKIP_DIRS = {"__pycache__"}
 CATALOG = "tabula/games/_catalog.py"
-# The standard library's modules the page imports before it is ready that Pyodide has not imported
-# by then (the page's sys.modules at ready against a bare Pyodide page's): PyScript's
-# own package imports ``html`` (for ``pyscript.display``), and ``html.entities``' table of 2,231
-# names took 150 ms to compile in Pyodide under Node. Copies, byte for byte, of Pyodide's.
+# The standard library's modules the page imports that Pyodide has not imported by the time it
+# is up (the page's sys.modules, at ready and once a game is open and a computer has played,
+# against what it held when Pyodide was up; 5 December). Compile times in Pyodide under Node:
+# - ``html`` (PyScript's own package imports it, for ``pyscript.display``) before the page is
+#   ready: 150 ms, nearly all of it ``html.entities``' table of 2,231 names;
+# - ``xml.etree.ElementTree`` (svgwrite builds its elements with it) when a game opens: 145-213
+#   ms; ``secrets`` (a new game's seeds) 26-57 ms with ``hmac``.
+# Copies, byte for byte, of Pyodide's.
 STDLIB_ZIP = ROOT / "node_modules" / "pyodide" / "python_stdlib.zip"
-STDLIB = ("html/__init__.py", "html/entities.py")
+STDLIB = ("html/__init__.py", "html/entities.py",
+          "xml/__init__.py", "xml/etree/__init__.py", "xml/etree/ElementTree.py", "xml/etree/ElementPath.py",
+          "secrets.py", "hmac.py")
 # PyScript's ``pyscript`` package as its build writes it into the page (an ES module of one JSON
 # object, {folder: {file: source}}, in the same npm package as static/vendor/pyscript's bundle).
 PYSCRIPT_STDLIB = ROOT / "node_modules" / "@pyscript" / "core" / "src" / "stdlib" / "pyscript.js"
