@@ -6,8 +6,8 @@ long as on a quick moment, and a render's median came to 16.6 ms with nothing wr
 render is held to the larger of the budget and a share of a plain loop timed in the same test
 (``RENDER_PER_LOOP`` of the time of ``LOOP`` additions in a function: 15 ms when the loop takes
 64 ms, as it would on a quick moment, when 5 million additions at a module's top level took 0.32
-s; it runs about three times as fast as that per addition): a slow machine slows both alike, and a render grown several times slower still
-fails on any day."""
+s; a function's loop runs about three times as fast per addition). A slow machine slows both
+alike, and a render grown several times slower still fails on any day."""
 
 from __future__ import annotations
 

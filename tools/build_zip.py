@@ -1,8 +1,8 @@
 """Pack our Python (py/tabula), the pure wheels the page needs and their bytecode into one zip.
 
-The page puts the zip itself on ``sys.path`` (pyscript.toml copies it into the interpreter's
-home directory; index.html adds it to ``sys.path``): Python imports straight from it with the
-built-in zipimport, nothing is unpacked. The zip holds:
+The page puts the zip itself on ``sys.path`` (static/pyodide-start.mjs writes it into the
+interpreter's home directory and puts it first on ``sys.path`` before PyScript runs any Python):
+Python imports straight from it with the built-in zipimport, nothing is unpacked. The zip holds:
 
 * the sources of ``tabula`` and of the wheels in static/vendor/wheels (svgwrite), their
   ``.dist-info`` left out (nothing reads it);
