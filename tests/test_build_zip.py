@@ -41,11 +41,27 @@ def test_pyscript_copy_is_what_the_vendored_pyscript_writes():
         assert json.dumps(source.decode(), ensure_ascii=False) in bundle, name
 
 
-def test_stdlib_copies_are_pyodides_own():
+def test_stdlib_copies_are_pyodides_own_and_whole_packages():
+    """Byte for byte, and no package in part: a package is imported from the first place on
+    sys.path that has it, and its modules only from there (with xml.etree alone copied, the
+    page could not import xml.sax)."""
     _need(build_zip.STDLIB_ZIP)
+    copies = build_zip.stdlib_files()
     with zipfile.ZipFile(build_zip.STDLIB_ZIP) as zf:
-        for name, data in build_zip.stdlib_files().items():
+        for name, data in copies.items():
             assert data == zf.read(name), name
+        files = [i.filename for i in zf.infolist() if not i.is_dir()]
+    packages = {name.split("/", 1)[0] for name in copies if "/" in name}
+    assert packages >= {"html", "xml"}
+    for package in packages:
+        assert {f for f in files if f.startswith(package + "/")} <= set(copies), package
+    assert {"xml/sax/saxutils.py", "html/parser.py"} <= set(copies)
+
+
+def test_a_module_pyodide_lacks_stops_the_build():
+    _need(build_zip.STDLIB_ZIP)
+    with pytest.raises(SystemExit, match="no_such_module"):
+        build_zip.stdlib_files(("no_such_module",))
 
 
 def test_the_built_zip_holds_the_copies_compiled():

@@ -56,11 +56,12 @@ CATALOG = "tabula/games/_catalog.py"
 #   ready: 150 ms, nearly all of it ``html.entities``' table of 2,231 names;
 # - ``xml.etree.ElementTree`` (svgwrite builds its elements with it) when a game opens: 145-213
 #   ms; ``secrets`` (a new game's seeds) 26-57 ms with ``hmac``.
+# A name is a top-level module or a whole package: a package copied in part would hide the rest
+# of it (with only xml.etree here, ``import xml.sax`` failed: Python looks for a package's
+# modules only where it found the package).
 # Copies, byte for byte, of Pyodide's.
 STDLIB_ZIP = ROOT / "node_modules" / "pyodide" / "python_stdlib.zip"
-STDLIB = ("html/__init__.py", "html/entities.py",
-          "xml/__init__.py", "xml/etree/__init__.py", "xml/etree/ElementTree.py", "xml/etree/ElementPath.py",
-          "secrets.py", "hmac.py")
+STDLIB = ("html", "xml", "secrets", "hmac")
 # PyScript's ``pyscript`` package as its build writes it into the page (an ES module of one JSON
 # object, {folder: {file: source}}, in the same npm package as static/vendor/pyscript's bundle).
 PYSCRIPT_STDLIB = ROOT / "node_modules" / "@pyscript" / "core" / "src" / "stdlib" / "pyscript.js"
@@ -83,12 +84,20 @@ def tree_files(src: pathlib.Path, prefix: str) -> dict[str, bytes]:
 
 
 def stdlib_files(names: tuple[str, ...] = STDLIB) -> dict[str, bytes]:
-    """``names`` from Pyodide's standard library, as they are there."""
+    """The top-level modules and whole packages ``names`` of Pyodide's standard library, every
+    file as it is there."""
     try:
         with zipfile.ZipFile(STDLIB_ZIP) as zf:
-            return {name: zf.read(name) for name in names}
-    except (OSError, KeyError, zipfile.BadZipFile) as e:
-        sys.exit(f"build_zip: no {names} in {STDLIB_ZIP} ({e}; run `make vendor`)")
+            listed = [i.filename for i in zf.infolist() if not i.is_dir()]
+            out = {}
+            for name in names:
+                found = [f for f in listed if f == f"{name}.py" or f.startswith(f"{name}/")]
+                if not found:
+                    sys.exit(f"build_zip: no module or package '{name}' in {STDLIB_ZIP}")
+                out.update((f, zf.read(f)) for f in found)
+            return out
+    except (OSError, zipfile.BadZipFile) as e:
+        sys.exit(f"build_zip: cannot read {STDLIB_ZIP} ({e}; run `make vendor`)")
 
 
 def pyscript_files(path: pathlib.Path = PYSCRIPT_STDLIB) -> dict[str, bytes]:
