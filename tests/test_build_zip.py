@@ -6,17 +6,13 @@ from __future__ import annotations
 
 import json
 import pathlib
-import sys
 import zipfile
 
 import pytest
 
-ROOT = pathlib.Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "tools"))
-try:
-    import build_zip
-finally:
-    sys.path.remove(str(ROOT / "tools"))
+from support.tools import ROOT, tool
+
+build_zip = tool("build_zip")
 
 BUILT = ROOT / "static" / "vendor" / "tabula.zip"
 

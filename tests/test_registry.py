@@ -9,6 +9,7 @@ import sys
 
 import pytest
 
+from support.tools import tool
 from tabula import games
 from tabula.core.errors import RecordError
 
@@ -50,11 +51,7 @@ def test_catalog_without_build_comes_from_the_games():
 
 
 def test_build_writes_the_catalog_with_emblems():
-    sys.path.insert(0, str(ROOT / "tools"))
-    try:
-        import build_zip
-    finally:
-        sys.path.remove(str(ROOT / "tools"))
+    build_zip = tool("build_zip")
     wheels = sorted(build_zip.WHEELS.glob("*.whl"))
     if not wheels:
         pytest.skip("no vendored wheels (run `make vendor`)")

@@ -69,6 +69,7 @@ def test_the_ladder_sends_a_level_of_another_revision_only_listed_steps():
     finally:
         for proc in ladder.ELSEWHERE.values():
             proc.kill()
+        ladder.ELSEWHERE.clear()  # (the module is shared by the tests of this process)
     cur = state
     for action in got:
         assert action in game.legal(cur, seat)
@@ -76,14 +77,9 @@ def test_the_ladder_sends_a_level_of_another_revision_only_listed_steps():
 
 
 def _ladder():
-    import importlib.util
-    import pathlib
+    from support.tools import tool
 
-    path = pathlib.Path(__file__).resolve().parents[2] / "tools" / "ladder.py"
-    spec = importlib.util.spec_from_file_location("ladder", path)
-    ladder = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(ladder)
-    return ladder
+    return tool("ladder")
 
 
 def test_the_ladder_caps_a_tilde_level_on_each_whole_turn_as_the_page_does(monkeypatch):

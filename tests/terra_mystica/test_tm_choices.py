@@ -2,22 +2,15 @@
 
 from __future__ import annotations
 
-import importlib.util
-import pathlib
-
 from conftest import GAME
 
+from support.tools import tool
 from tabula.bots.bench import bench_options
 from tabula.bots.levels import plan
 
-PATH = pathlib.Path(__file__).resolve().parents[2] / "tools" / "tm_choices.py"
-
 
 def _tool():
-    spec = importlib.util.spec_from_file_location("tm_choices", PATH)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return tool("tm_choices")
 
 
 def _greedy_game(seed: int):
