@@ -53,12 +53,14 @@ vendor: $(VENDOR)/.stamp $(VENDOR)/wheels/.stamp-$(SVGWRITE_VERSION)
 
 # --- Our Python, packed for the page -----------------------------------------------------------
 # Always runs (cheap, deterministic); rewrites the zip only when its content changed, so the page
-# always runs the current tree, including deleted files.
+# always runs the current tree, including deleted files. Likewise the boards' symbols and styles
+# (svg/) and the busy indicator (tools/make_spinner.py).
 # Then sw.js (the service worker, static/sw.js with this build's version and file list) at the
 # root, so the page served from the repo works offline like a deployed one.
 build: vendor
 	$(PYTHON) tools/build_zip.py --out $(VENDOR)/tabula.zip --compile
 	$(PYTHON) tools/build_svg.py --out $(VENDOR)
+	$(PYTHON) tools/make_spinner.py --out $(VENDOR)
 	$(PYTHON) tools/dist.py --sw
 
 # One self-contained static folder, dist/ (git-ignored): only what the page loads, plus sw.js.

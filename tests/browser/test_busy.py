@@ -1,0 +1,68 @@
+"""The busy indicator keeps turning while the main thread is held (Pyodide's start holds it for
+seconds in one task), and costs the compositor a few frames a second, not one per refresh: it is
+an animated image the compositor advances on its own (tools/make_spinner.py says why).
+
+Judged by what a person sees: the frames Chromium puts on the screen (a CDP screencast) while a
+script blocks the page's main thread."""
+
+from __future__ import annotations
+
+import hashlib
+
+import pytest
+
+from browser.helpers import open_app
+
+pytestmark = pytest.mark.browser
+
+BLOCK_MS = 2000
+# Both spinners of the page, as the loading screen and a computer's turn show them; then the main
+# thread blocked for ``ms`` once the next frame has shown them. Returns the block's wall-clock
+# start and end (the screencast stamps its frames with the same clock, in seconds).
+SHOW_AND_BLOCK = """(ms) => new Promise(done => {
+  document.getElementById('app').insertAdjacentHTML('afterbegin',
+    '<section class="boot"><ol class="boot-steps"><li class="active">Busy</li></ol></section>' +
+    '<div class="turn thinking"><span class="spinner"></span> Thinking</div>');
+  requestAnimationFrame(() => setTimeout(() => {
+    const start = Date.now();
+    while (Date.now() - start < ms) {}
+    done([start / 1000, Date.now() / 1000]);
+  }, 100));
+})"""
+
+
+def frames_while_blocked(page, cdp) -> list[str]:
+    """Digests of the screen's frames drawn while the main thread was blocked (its first 0.2 s
+    left out: the frame that put the spinners up may still arrive then)."""
+    frames: list[tuple[float, str]] = []
+
+    def on_frame(e):
+        frames.append((e["metadata"]["timestamp"], hashlib.sha256(e["data"].encode()).hexdigest()))
+        cdp.send("Page.screencastFrameAck", {"sessionId": e["sessionId"]})
+
+    cdp.on("Page.screencastFrame", on_frame)
+    cdp.send("Page.startScreencast", {"format": "png"})
+    try:
+        start, end = page.evaluate(SHOW_AND_BLOCK, BLOCK_MS)
+        page.wait_for_timeout(300)  # frames of the block still on their way
+    finally:
+        cdp.send("Page.stopScreencast")
+    return [d for t, d in frames if start + 0.2 <= t <= end]
+
+
+def test_the_spinner_turns_while_the_main_thread_is_blocked(page, server):
+    open_app(page, server)
+    cdp = page.context.new_cdp_session(page)
+    shown = frames_while_blocked(page, cdp)
+    seconds = (BLOCK_MS - 200) / 1000
+    # ~11 pictures a second (10 per 0.9 s turn); a slow machine may drop some, none stands still
+    assert len(set(shown)) >= 4, f"{len(set(shown))} distinct frames in {seconds} s of a blocked page"
+    # a CSS animation drew ~54 frames a second here
+    assert len(shown) <= 20 * seconds, f"{len(shown)} frames in {seconds} s: a continuous animation?"
+
+
+def test_the_spinner_stands_still_for_reduced_motion(page, server):
+    open_app(page, server)
+    page.emulate_media(reduced_motion="reduce")
+    cdp = page.context.new_cdp_session(page)
+    assert len(set(frames_while_blocked(page, cdp))) <= 1
