@@ -20,7 +20,8 @@ export const CODE_URL = new URL("./vendor/tabula.zip", import.meta.url).href;
 export const CODE_PATH = "/home/pyodide/tabula.zip"; // tools/build_zip.py compiles for this path
 
 // Same call as a bare Pyodide page. Failures are reported by boot.js (failed fetch, rejection).
-const started = load({ indexURL: new URL("./vendor/pyodide/", import.meta.url).href }).then((pyodide) => {
+// Exported for tests that look at the page's Python (tests/browser/test_compiled.py).
+export const started = load({ indexURL: new URL("./vendor/pyodide/", import.meta.url).href }).then((pyodide) => {
   performance.mark("tabula:pyodide"); // Pyodide's own start ends here (the bench's bare page marks it too)
   return pyodide;
 });

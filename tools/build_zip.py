@@ -55,13 +55,14 @@ CATALOG = "tabula/games/_catalog.py"
 # - ``html`` (PyScript's own package imports it, for ``pyscript.display``) before the page is
 #   ready: 150 ms, nearly all of it ``html.entities``' table of 2,231 names;
 # - ``xml.etree.ElementTree`` (svgwrite builds its elements with it) when a game opens: 145-213
-#   ms; ``secrets`` (a new game's seeds) 26-57 ms with ``hmac``.
+#   ms; ``secrets`` (a new game's seeds) 26-57 ms with ``hmac``, and ``hmac``'s ``hashlib``
+#   (found by tests/browser/test_compiled.py, which fails on any module the page compiles).
 # A name is a top-level module or a whole package: a package copied in part would hide the rest
 # of it (with only xml.etree here, ``import xml.sax`` failed: Python looks for a package's
 # modules only where it found the package).
 # Copies, byte for byte, of Pyodide's.
 STDLIB_ZIP = ROOT / "node_modules" / "pyodide" / "python_stdlib.zip"
-STDLIB = ("html", "xml", "secrets", "hmac")
+STDLIB = ("html", "xml", "secrets", "hmac", "hashlib")
 # PyScript's ``pyscript`` package as its build writes it into the page (an ES module of one JSON
 # object, {folder: {file: source}}, in the same npm package as static/vendor/pyscript's bundle).
 PYSCRIPT_STDLIB = ROOT / "node_modules" / "@pyscript" / "core" / "src" / "stdlib" / "pyscript.js"
