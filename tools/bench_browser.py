@@ -196,6 +196,13 @@ def print_loads(title: str, loads: list[Load]) -> None:
               f"requests; tasks over {LONG_MS:.0f} ms: {tasks_text(x.tasks)}")
 
 
+def pairs_text(ours: list[Load], bare: list[Load]) -> str:
+    """The spread of the ratio over the loads taken in turn (ours_i / bare_i): the machine's speed
+    drifts within a run, and this shows by how much next to the ratio of the medians."""
+    r = sorted(o.ready / b.ready for o, b in zip(ours, bare))
+    return f"each pair taken in turn: min {r[0]:.3f}, median {statistics.median(r):.3f}, max {r[-1]:.3f}"
+
+
 def own_summary(loads: list[Load]) -> tuple[int, float]:
     """(the most tasks of its own over LONG_MS in one load, the longest of them in ms)."""
     own = [x.own_tasks() for x in loads]
@@ -224,6 +231,7 @@ def bench_ready(chromium, base: str, n: int) -> list[Row]:
     count, longest = own_summary(ours)
     print(f"page ready median: ours {mo:.0f} ms, bare Pyodide {mb:.0f} ms, ratio {mo / mb:.3f}; "
           f"ours moved {kb:.1f} kB (median) over the network per warm load")
+    print(f"  ratio, {pairs_text(ours, bare)}")
     print(f"our tasks over {LONG_MS:.0f} ms after Pyodide's own start (loadPyodide resolved): at most "
           f"{count} in a load, the longest {longest:.0f} ms")
     return [("page ready, warm, ours / bare Pyodide", f"{mo / mb:.3f}x", f"<= {RATIO}x", mo / mb <= RATIO),
@@ -272,8 +280,10 @@ def bench_offline(chromium, browser, base: str, n: int, first: int) -> list[Row]
     count, longest = own_summary(offline)
     print(f"first visit median: ours {mc:.0f} ms, bare {mcb:.0f} ms, ratio {mc / mcb:.3f}; "
           f"ours moved {statistics.median(x.bytes for x in cold) / 1e6:.2f} MB")
+    print(f"  ratio, {pairs_text(cold, cold_bare)}")
     print(f"offline reload median {mw:.0f} ms ({mw / mb:.3f}x the bare Pyodide page's warm {mb:.0f} ms); "
           f"our own tasks over {LONG_MS:.0f} ms: at most {count} in a load, the longest {longest:.0f} ms")
+    print(f"  ratio, {pairs_text(offline, bare)}")
     return [("first visit, ours / bare Pyodide (both cold)", f"{mc / mcb:.3f}x", f"<= {RATIO}x",
              mc / mcb <= RATIO),
             ("offline reload / bare Pyodide warm", f"{mw / mb:.3f}x", f"<= {RATIO}x", mw / mb <= RATIO),
