@@ -4,14 +4,15 @@ Why an image and not a CSS animation: the page shows the spinner while Pyodide s
 computer thinks, when the main thread is busy for seconds. A CSS transform animation keeps moving
 then, but it makes the compositor draw a frame at every screen refresh (60 a second). On a machine
 without a GPU, with two cores, that drawing took ~240 ms of CPU during Pyodide's start and made
-the start itself ~0.35 s longer. An animated image is also advanced by the compositor without the
+the start itself 0.25-0.39 s longer. An animated image is also advanced by the compositor without the
 main thread, but only when its picture changes: FRAMES pictures per turn of TURN_MS.
 
 The picture: a ring of the page's --line colour with an arc of --accent over three quarters of
-it, turning clockwise. It is drawn at 2x (SIZE pixels for a box of SIZE / 2 CSS pixels) and
-smoothed by sampling each pixel SAMPLES x SAMPLES times. Pure Python (zlib and struct); the
-output depends only on the constants below, so `make build` rewrites the file only when they
-change. ``python tools/make_spinner.py [--out static/vendor]``.
+it, turning clockwise (both colours read from static/app.css). It is drawn at 2x (SIZE pixels for
+a box of SIZE / 2 CSS pixels) and smoothed by sampling each pixel SAMPLES x SAMPLES times. Pure
+Python (zlib and struct); the pixels depend only on the constants below and those two colours,
+and `make build` rewrites the file only when its bytes change.
+``python tools/make_spinner.py [--out static/vendor]``.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from __future__ import annotations
 import argparse
 import math
 import pathlib
+import re
 import struct
 import zlib
 
@@ -29,10 +31,20 @@ RING = SIZE / 9  # the ring's width (2 px in an 18 px box, like the CSS border i
 FRAMES = 10
 TURN_MS = 900  # one turn
 SAMPLES = 4
-TRACK = (0xD8, 0xD2, 0xC4)  # static/app.css --line
-ARC = (0x27, 0x44, 0x5C)  # static/app.css --accent
 ARC_DEGREES = 270
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+CSS = ROOT / "static" / "app.css"
+
+
+def css_colour(name: str) -> tuple[int, int, int]:
+    """The colour the page's stylesheet gives the custom property ``--name`` (#rrggbb)."""
+    found = re.search(rf"--{name}:\s*#([0-9a-fA-F]{{6}})\s*;", CSS.read_text())
+    if found is None:
+        raise SystemExit(f"make_spinner: no --{name}: #rrggbb in {CSS}")
+    return tuple(bytes.fromhex(found.group(1)))
+
+
+TRACK, ARC = css_colour("line"), css_colour("accent")
 
 
 def frame_pixels(index: int) -> bytes:

@@ -3,7 +3,8 @@ seconds in one task), and costs the compositor a few frames a second, not one pe
 an animated image the compositor advances on its own (tools/make_spinner.py says why).
 
 Judged by what a person sees: the frames Chromium puts on the screen (a CDP screencast) while a
-script blocks the page's main thread."""
+script blocks the page's main thread. And a loading step that failed is marked in red over
+either form of the indicator."""
 
 from __future__ import annotations
 
@@ -66,3 +67,27 @@ def test_the_spinner_stands_still_for_reduced_motion(page, server):
     page.emulate_media(reduced_motion="reduce")
     cdp = page.context.new_cdp_session(page)
     assert len(set(frames_while_blocked(page, cdp))) <= 1
+
+
+# The marker before each loading step: (background colour, background image) as computed.
+STEP_MARKERS = """() => {
+  document.getElementById('app').insertAdjacentHTML('afterbegin',
+    '<section class="boot"><ol class="boot-steps"><li class="active">Busy</li>' +
+    '<li class="active failed">Failed</li></ol></section>');
+  return [...document.querySelectorAll('#app .boot-steps li')].map(li => {
+    const s = getComputedStyle(li, '::before');
+    return [s.backgroundColor, s.backgroundImage];
+  });
+}"""
+DANGER = "rgb(179, 38, 30)"  # app.css --danger, #b3261e
+
+
+@pytest.mark.parametrize("motion", ["no-preference", "reduce"])
+def test_a_failed_step_is_marked_in_red_with_or_without_motion(page, server, motion):
+    """boot.js adds ``failed`` to the step that was active: its red mark must win over both forms
+    of the busy indicator."""
+    open_app(page, server)
+    page.emulate_media(reduced_motion=motion)
+    (busy_colour, busy_image), (failed_colour, failed_image) = page.evaluate(STEP_MARKERS)
+    assert ("spinner.png" in busy_image) == (motion == "no-preference")
+    assert failed_colour == DANGER and failed_image == "none"
