@@ -13,6 +13,7 @@ import hashlib
 import pytest
 
 from browser.helpers import open_app
+from support.tools import tool
 
 pytestmark = pytest.mark.browser
 
@@ -79,7 +80,7 @@ STEP_MARKERS = """() => {
     return [s.backgroundColor, s.backgroundImage];
   });
 }"""
-DANGER = "rgb(179, 38, 30)"  # app.css --danger, #b3261e
+DANGER = "rgb({}, {}, {})".format(*tool("make_spinner").css_colour("danger"))  # as app.css has it
 
 
 @pytest.mark.parametrize("motion", ["no-preference", "reduce"])
