@@ -4,6 +4,7 @@ would otherwise compile at every start (PyScript's package, the standard library
 
 from __future__ import annotations
 
+import _imp
 import json
 import pathlib
 import zipfile
@@ -61,8 +62,7 @@ def test_a_module_pyodide_lacks_stops_the_build():
 
 
 def test_the_built_zip_holds_the_copies_compiled():
-    """What the build wrote: each copy next to its bytecode (compiled by Pyodide; a checked-hash
-    pyc, so a copy that ever differed from its source would be compiled from the source)."""
+    """What the build wrote: each copy, byte for byte, next to its bytecode."""
     _need(BUILT)
     _need(build_zip.PYSCRIPT_STDLIB)
     _need(build_zip.STDLIB_ZIP)
@@ -73,8 +73,25 @@ def test_the_built_zip_holds_the_copies_compiled():
             assert zf.read(name) == source, name
             pyc = name[:-3] + ".pyc"
             assert pyc in names, pyc
-            flags = int.from_bytes(zf.read(pyc)[4:8], "little")
-            assert flags == 0b11, (pyc, flags)  # PEP 552: hash-based, checked against the source
+
+
+def test_every_pyc_in_the_built_zip_was_compiled_from_the_source_beside_it():
+    """The pycs are unchecked-hash (PEP 552): the page imports them without looking at the
+    source, so a pyc from any other version of its source would run old code. Each holds the
+    hash of the source it was compiled from, keyed by its interpreter's magic number (Pyodide's,
+    not this Python's; the hash function is the same)."""
+    _need(BUILT)
+    with zipfile.ZipFile(BUILT) as zf:
+        names = set(zf.namelist())
+        pycs = sorted(n for n in names if n.endswith(".pyc"))
+        assert len(pycs) > 100
+        for pyc in pycs:
+            data = zf.read(pyc)
+            assert int.from_bytes(data[4:8], "little") == 0b01, pyc  # hash-based, unchecked
+            source = pyc[:-1]
+            assert source in names, pyc  # tracebacks show the source's lines
+            key = int.from_bytes(data[:4], "little")
+            assert data[8:16] == _imp.source_hash(key, zf.read(source)), pyc
 
 
 def test_a_package_missing_its_sources_stops_the_build(tmp_path):
