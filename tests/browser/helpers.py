@@ -49,8 +49,21 @@ def notice(page) -> str:
     return page.inner_text("#notice")
 
 
+# The moves in the table's log: a JS expression of their number (for conditions of a test's own)
+LOG_ITEMS = "#screen .log li"
+LOG_LENGTH = f"document.querySelectorAll({json.dumps(LOG_ITEMS)}).length"
+_COMPARE = {"more_than": ">", "at_least": ">=", "exactly": "===", "fewer_than": "<"}
+
+
 def move_count(page) -> int:
-    return page.locator("#screen .log li").count()
+    return page.locator(LOG_ITEMS).count()
+
+
+def wait_for_moves(page, timeout: float = 30_000, **bound: int) -> None:
+    """Wait until the log holds a number of moves: ``more_than=n``, ``at_least=n``, ``exactly=n``
+    or ``fewer_than=n`` (one of them)."""
+    [(how, n)] = bound.items()
+    page.wait_for_function(f"n => {LOG_LENGTH} {_COMPARE[how]} n", arg=n, timeout=timeout)
 
 
 def start_new_game(page, game_id: str, players: int, options: dict | None = None,
@@ -78,8 +91,7 @@ def click_action(page, text: str) -> None:
     """Click the board element whose data-action is ``text``; waits until the move is logged."""
     before = move_count(page)
     page.locator(f"#board [data-action={json.dumps(text)}]").first.click()
-    page.wait_for_function(
-        "n => document.querySelectorAll('#screen .log li').length !== n", arg=before, timeout=10_000)
+    wait_for_moves(page, more_than=before, timeout=10_000)
 
 
 def play_text(page, text: str) -> None:

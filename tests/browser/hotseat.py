@@ -19,7 +19,7 @@ import json
 import random
 import time
 
-from browser.helpers import expected_score_table, open_app, score_table, standings
+from browser.helpers import LOG_LENGTH, expected_score_table, open_app, score_table, standings
 from browser.test_tm_game import saved
 from tabula.bots.common import winning_seats
 from tabula.core.record import Record, replay
@@ -45,7 +45,7 @@ SCREEN = """() => {
           turn: (document.querySelector('.panel .turn') || {}).textContent || ''};
 }"""
 # the move is logged, the table went behind the pass screen, or a notice says why not
-PLAYED = """n => document.querySelectorAll('#screen .log li').length > n
+PLAYED = f"""n => {LOG_LENGTH} > n
   || !!document.querySelector('.pass-screen:not([hidden])')
   || (document.querySelector('#notice').textContent.length > 0
       && document.querySelector('#notice').dataset.kind === 'error')"""

@@ -18,13 +18,22 @@ from support.tools import tool
 pytestmark = pytest.mark.browser
 
 BLOCK_MS = 2000
-# Both spinners of the page, as the loading screen and a computer's turn show them; then the main
-# thread blocked for ``ms`` once the next frame has shown them. Returns the block's wall-clock
-# start and end (the screencast stamps its frames with the same clock, in seconds).
-SHOW_AND_BLOCK = """(ms) => new Promise(done => {
-  document.getElementById('app').insertAdjacentHTML('afterbegin',
-    '<section class="boot"><ol class="boot-steps"><li class="active">Busy</li></ol></section>' +
-    '<div class="turn thinking"><span class="spinner"></span> Thinking</div>');
+
+
+def boot_steps(*steps: tuple[str, str]) -> str:
+    """The loading screen's list of steps (as index.html has it), each step (its classes, text)."""
+    items = "".join(f'<li class="{classes}">{text}</li>' for classes, text in steps)
+    return f'<section class="boot"><ol class="boot-steps">{items}</ol></section>'
+
+
+# Both spinners of the page, as the loading screen and a computer's turn show them
+BOTH_SPINNERS = (boot_steps(("active", "Busy"))
+                 + '<div class="turn thinking"><span class="spinner"></span> Thinking</div>')
+# The markup ``html`` put in the page, then the main thread blocked for ``ms`` once the next frame
+# has shown it. Returns the block's wall-clock start and end (the screencast stamps its frames
+# with the same clock, in seconds).
+SHOW_AND_BLOCK = """([html, ms]) => new Promise(done => {
+  document.getElementById('app').insertAdjacentHTML('afterbegin', html);
   requestAnimationFrame(() => setTimeout(() => {
     const start = Date.now();
     while (Date.now() - start < ms) {}
@@ -45,7 +54,7 @@ def frames_while_blocked(page, cdp) -> list[str]:
     cdp.on("Page.screencastFrame", on_frame)
     cdp.send("Page.startScreencast", {"format": "png"})
     try:
-        start, end = page.evaluate(SHOW_AND_BLOCK, BLOCK_MS)
+        start, end = page.evaluate(SHOW_AND_BLOCK, [BOTH_SPINNERS, BLOCK_MS])
         page.wait_for_timeout(300)  # frames of the block still on their way
     finally:
         cdp.send("Page.stopScreencast")
@@ -70,11 +79,10 @@ def test_the_spinner_stands_still_for_reduced_motion(page, server):
     assert len(set(frames_while_blocked(page, cdp))) <= 1
 
 
-# The marker before each loading step: (background colour, background image) as computed.
-STEP_MARKERS = """() => {
-  document.getElementById('app').insertAdjacentHTML('afterbegin',
-    '<section class="boot"><ol class="boot-steps"><li class="active">Busy</li>' +
-    '<li class="active failed">Failed</li></ol></section>');
+# The marker before each step of the loading screen ``html`` put in the page: (background
+# colour, background image) as computed.
+STEP_MARKERS = """(html) => {
+  document.getElementById('app').insertAdjacentHTML('afterbegin', html);
   return [...document.querySelectorAll('#app .boot-steps li')].map(li => {
     const s = getComputedStyle(li, '::before');
     return [s.backgroundColor, s.backgroundImage];
@@ -89,6 +97,7 @@ def test_a_failed_step_is_marked_in_red_with_or_without_motion(page, server, mot
     of the busy indicator."""
     open_app(page, server)
     page.emulate_media(reduced_motion=motion)
-    (busy_colour, busy_image), (failed_colour, failed_image) = page.evaluate(STEP_MARKERS)
+    steps = boot_steps(("active", "Busy"), ("active failed", "Failed"))
+    (busy_colour, busy_image), (failed_colour, failed_image) = page.evaluate(STEP_MARKERS, steps)
     assert ("spinner.png" in busy_image) == (motion == "no-preference")
     assert failed_colour == DANGER and failed_image == "none"

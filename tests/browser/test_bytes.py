@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from browser.helpers import open_app, start_new_game
+from browser.helpers import move_count, open_app, start_new_game, wait_for_moves
 from browser.test_offline import first_game, sw_files
 from dist import ROOT
 
@@ -28,7 +28,6 @@ LOADED_LATER = {
 PERSON_TURN = """() => !!document.querySelector('.scores table')
   || (!document.querySelector('.thinking')
       && document.querySelectorAll('.legal button[data-move]').length > 0)"""
-LOG_SIZE = "() => document.querySelectorAll('#screen .log li').length"
 
 
 def play_until_a_computer_moved(page, limit: int = 12) -> None:
@@ -36,13 +35,12 @@ def play_until_a_computer_moved(page, limit: int = 12) -> None:
     clicks = 0
     for _ in range(limit):
         page.wait_for_function(PERSON_TURN, timeout=60_000)
-        if page.evaluate(LOG_SIZE) > clicks:
+        if move_count(page) > clicks:
             return
-        n = page.evaluate(LOG_SIZE)
+        n = move_count(page)
         page.locator(".legal button[data-move]").first.click()
         clicks += 1
-        page.wait_for_function("n => document.querySelectorAll('#screen .log li').length > n", arg=n,
-                               timeout=60_000)
+        wait_for_moves(page, more_than=n, timeout=60_000)
     raise AssertionError(f"no computer move after {limit} decisions of the person")
 
 

@@ -18,7 +18,7 @@ import subprocess
 
 import pytest
 
-from browser.helpers import GAME_IDS, link_hash, mid_game, move_count, open_app, open_link
+from browser.helpers import GAME_IDS, link_hash, mid_game, open_app, open_link, wait_for_moves
 from support.tools import ROOT
 
 pytestmark = pytest.mark.browser
@@ -63,7 +63,5 @@ def test_start_opening_a_game_and_a_computer_turn_compile_nothing(page, server, 
     open_app(page, server)
     assert compiled_here(page, pyodide_own) == {}, "at start"
     open_link(page, link_hash(s.record, game))
-    page.wait_for_function(f"() => document.querySelectorAll('#screen .log li').length > {moves}",
-                           timeout=60_000)
-    assert move_count(page) > moves
+    wait_for_moves(page, more_than=moves, timeout=60_000)
     assert compiled_here(page, pyodide_own) == {}, "after opening a game and a computer's move"

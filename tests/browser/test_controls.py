@@ -19,7 +19,16 @@ import random
 
 import pytest
 
-from browser.helpers import GAME_IDS, link_hash, notice, open_app, open_link, start_new_game
+from browser.helpers import (
+    GAME_IDS,
+    link_hash,
+    move_count,
+    notice,
+    open_app,
+    open_link,
+    start_new_game,
+    wait_for_moves,
+)
 from tabula import games
 from tabula.core.record import Record
 from tabula.web.session import Session
@@ -27,7 +36,6 @@ from tabula.web.session import Session
 pytestmark = pytest.mark.browser
 
 TIMEOUT = 30_000
-LOG_COUNT = "() => document.querySelectorAll('#screen .log li').length"
 PERSON = "() => document.querySelectorAll('.legal button[data-move]').length > 0"
 BAD = ("Something went wrong", "could not be drawn", "Traceback", "Error")
 
@@ -154,12 +162,12 @@ def test_table_controls(page, server, guard, game_id):
     # 1. a typed move that hands the turn to the computer, then the computer's answer
     open_link(page, _solo_link(s, k, person))
     page.wait_for_function(PERSON, timeout=TIMEOUT)
-    n = page.evaluate(LOG_COUNT)
+    n = move_count(page)
     page.fill("#move-input", s.moves[k])
     page.press("#move-input", "Enter")
     # the person's move and at least one of the computer's: until then the old buttons may
     # still be on the page (the typed move is handled after the key press returns)
-    page.wait_for_function(f"() => ({LOG_COUNT})() >= {n + 2}", timeout=TIMEOUT)
+    wait_for_moves(page, at_least=n + 2, timeout=TIMEOUT)
     page.wait_for_function(PERSON, timeout=TIMEOUT)
     _no_bad_notice(page, "typed move to the computer")
     # 2. a typed illegal move
@@ -167,23 +175,23 @@ def test_table_controls(page, server, guard, game_id):
     page.press("#move-input", "Enter")
     _expect_notice(page, "cannot be played")
     # 3. a move button, then a board part if this decision has one
-    n = page.evaluate(LOG_COUNT)
+    n = move_count(page)
     page.locator(".legal button[data-move]").first.click()
-    page.wait_for_function(f"() => ({LOG_COUNT})() > {n}", timeout=TIMEOUT)
+    wait_for_moves(page, more_than=n, timeout=TIMEOUT)
     page.wait_for_function(PERSON, timeout=TIMEOUT)
     part = page.locator("#board [data-action]").first
     if part.count():
-        n = page.evaluate(LOG_COUNT)
+        n = move_count(page)
         part.click()
-        page.wait_for_function(f"() => ({LOG_COUNT})() > {n}", timeout=TIMEOUT)
+        wait_for_moves(page, more_than=n, timeout=TIMEOUT)
         page.wait_for_function(PERSON, timeout=TIMEOUT)
     _no_bad_notice(page, "move button and board part")
     # 4. Undo, when it is offered
     undo = page.locator("button[data-cmd=undo]")
     if undo.is_enabled():
-        n = page.evaluate(LOG_COUNT)
+        n = move_count(page)
         undo.click()
-        page.wait_for_function(f"() => ({LOG_COUNT})() < {n}", timeout=TIMEOUT)
+        wait_for_moves(page, fewer_than=n, timeout=TIMEOUT)
         page.wait_for_function(PERSON, timeout=TIMEOUT)
     # 5. the log: first, next, previous, an entry, current, and back to the game
     for label in ("First position", "Next move", "Previous move"):

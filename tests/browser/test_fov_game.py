@@ -23,7 +23,7 @@ import re
 import pytest
 
 from browser.conftest import new_page
-from browser.helpers import open_app
+from browser.helpers import move_count, open_app, wait_for_moves
 from browser.hotseat import WeightedPolicy, whole_game
 from tabula.games.fate_of_venterra import GAME, data, texts
 
@@ -118,7 +118,7 @@ def test_march_by_mouse_and_by_keyboard(make_context, guard, server):
         page.goto("about:blank")
         open_app(page, server, "#g=" + link.split("#g=", 1)[1])
         page.wait_for_selector("#board .fv-merged [data-action]", state="attached")
-        before = page.locator("#screen .log li").count()
+        before = move_count(page)
         if how == "mouse":
             marker = page.locator("#board .fv-merged [data-action]").first
             move = marker.get_attribute("data-action")
@@ -132,7 +132,6 @@ def test_march_by_mouse_and_by_keyboard(make_context, guard, server):
                                  ".getAttribute('data-action')")
             assert page.evaluate("() => !!document.activeElement.closest('.fv-dests')"), move
             page.keyboard.press("Enter")
-        page.wait_for_function("n => document.querySelectorAll('#screen .log li').length > n",
-                               arg=before, timeout=10_000)
+        wait_for_moves(page, more_than=before, timeout=10_000)
         assert page.locator("#screen .log li > button").nth(before).inner_text().strip().endswith(
             move.split(": ", 1)[1]), (how, move)

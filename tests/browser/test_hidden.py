@@ -17,7 +17,7 @@ import time
 import pytest
 
 from browser.conftest import new_page
-from browser.helpers import open_app
+from browser.helpers import LOG_LENGTH, open_app
 from browser.hotseat import click_move
 from browser.test_tm_game import saved
 from tabula.bots.levels import choose
@@ -33,7 +33,7 @@ pytestmark = pytest.mark.browser
 TIMEOUT = 20_000
 LOG = "() => [...document.querySelectorAll('#screen .log li > button')].map(b => b.textContent)"
 # the move is logged, or the table went behind the pass screen
-PLAYED = """n => document.querySelectorAll('#screen .log li').length > n
+PLAYED = f"""n => {LOG_LENGTH} > n
   || !!document.querySelector('.pass-screen:not([hidden])')"""
 BUDGET_S = 20  # play Res Arcana by clicks for this long (test_ra_game.py plays a whole game)
 # the state of the screen: a pass screen, a person's decision, or the final scores
@@ -50,7 +50,7 @@ SCREEN = """() => {
             .map(e => e.getAttribute('data-action')),
           html: document.querySelector('#board').innerHTML
             + document.querySelector('.panel .decision').innerHTML,
-          n: document.querySelectorAll('#screen .log li').length};
+          n: """ + LOG_LENGTH + """};
 }"""
 
 

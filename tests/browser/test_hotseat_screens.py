@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from browser.helpers import link_hash, mid_game, move_count, open_app, open_link
+from browser.helpers import link_hash, mid_game, move_count, open_app, open_link, wait_for_moves
 
 pytestmark = pytest.mark.browser
 
@@ -23,7 +23,7 @@ def test_bonfire_never_asks_to_pass_the_device(page, server):
         assert page.locator(PASS).count() == 0
         n = move_count(page)
         page.locator(".legal button[data-move]").first.click()
-        page.wait_for_function("n => document.querySelectorAll('#screen .log li').length > n", arg=n)
+        wait_for_moves(page, more_than=n)
     assert page.locator(PASS).count() == 0
     assert "Ann" in page.inner_text("#board") and "Bob" in page.inner_text("#board")  # names as entered
 

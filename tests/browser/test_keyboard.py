@@ -12,12 +12,20 @@ from __future__ import annotations
 import pytest
 
 from browser.conftest import new_page
-from browser.helpers import GAME_IDS, link_hash, local_storage, mid_game, open_app, open_link
+from browser.helpers import (
+    GAME_IDS,
+    LOG_LENGTH,
+    link_hash,
+    local_storage,
+    mid_game,
+    move_count,
+    open_app,
+    open_link,
+)
 
 pytestmark = pytest.mark.browser
 
 LIMIT = 1500  # Tab presses before giving up (a board has up to a few hundred stops)
-LOG = "#screen .log li"
 PERSON_TURN = """() => !!document.querySelector('.pass-screen:not([hidden]) [data-cmd=take]')
   || (!!document.querySelector('.legal button[data-move]') && !!document.querySelector('#board svg'))"""
 
@@ -38,14 +46,13 @@ def focused(page, attr: str) -> str:
 def enter_logs(page) -> None:
     """Press Enter on the focused element and wait until the log has a new move (behind a pass
     screen, when the next decision is another person's: the device is handed on by keyboard)."""
-    n = page.locator(LOG).count()
+    n = move_count(page)
     page.keyboard.press("Enter")
-    page.wait_for_function("([sel, n]) => document.querySelectorAll(sel).length > n "
-                           "|| !!document.querySelector('.pass-screen:not([hidden])')", arg=[LOG, n],
-                           timeout=10_000)
+    page.wait_for_function(f"n => {LOG_LENGTH} > n || !!document.querySelector('.pass-screen:not([hidden])')",
+                           arg=n, timeout=10_000)
     if page.locator(".pass-screen:not([hidden])").count():
         take_device(page)
-        assert page.locator(LOG).count() > n
+        assert move_count(page) > n
 
 
 def take_device(page) -> int:

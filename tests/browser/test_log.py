@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from browser.helpers import GAME_IDS, link_hash, mid_game, open_app, open_link
+from browser.helpers import GAME_IDS, link_hash, mid_game, move_count, open_app, open_link
 
 pytestmark = pytest.mark.browser
 
@@ -28,7 +28,7 @@ def test_the_log_groups_by_round_follows_the_newest_and_steps_by_keys(page, serv
         if r and (not expected or expected[-1].lower() != r.lower()):
             expected.append(r[:1].upper() + r[1:])
     assert rounds == expected and len(rounds) >= 3, rounds
-    assert page.locator("#screen .log li").count() == len(s.moves)  # headings are not entries
+    assert move_count(page) == len(s.moves)  # headings are not entries
 
     last = page.evaluate(SEEN, "li:last-child")
     assert last["tall"] and last["inside"] and last["scrolled"] > 0, last  # the newest in view

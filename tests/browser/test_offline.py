@@ -22,7 +22,7 @@ import threading
 import pytest
 
 from browser.conftest import Guard, new_page
-from browser.helpers import open_app, start_new_game, wait_ready
+from browser.helpers import move_count, open_app, start_new_game, wait_for_moves, wait_ready
 
 pytestmark = pytest.mark.browser
 
@@ -102,10 +102,9 @@ def first_game() -> str:
 def play_moves(page, n: int) -> None:
     """Click the first offered move ``n`` times, each time waiting for the log to grow."""
     for _ in range(n):
-        before = page.locator("#screen .log li").count()
+        before = move_count(page)
         page.locator(".legal button[data-move]").first.click()
-        page.wait_for_function("n => document.querySelectorAll('#screen .log li').length > n",
-                               arg=before, timeout=30_000)
+        wait_for_moves(page, more_than=before)
 
 
 def sw_files(folder: pathlib.Path) -> dict[str, str]:
@@ -134,7 +133,7 @@ def test_offline_after_first_visit(site_context, artifacts, tmp_path):
     assert page.evaluate("() => fetch('./README.md').then(() => 'served', () => 'offline')") == "offline"
     start_new_game(page, first_game(), 2)
     play_moves(page, 3)
-    assert page.locator("#screen .log li").count() == 3
+    assert move_count(page) == 3
     page.screenshot(path=str(artifacts / "offline-table.png"))
     # a fresh tab, still offline, continues the saved game
     again = new_page(ctx, guard)
@@ -142,7 +141,7 @@ def test_offline_after_first_visit(site_context, artifacts, tmp_path):
     again.goto(save_url)
     wait_ready(again)
     again.wait_for_selector("#board")
-    assert again.locator("#screen .log li").count() == 3
+    assert move_count(again) == 3
     assert not [e for e in guard.console_errors if "Tabula" in e], guard.console_errors
 
 

@@ -13,12 +13,11 @@ from __future__ import annotations
 import pytest
 
 from browser.conftest import new_page
-from browser.helpers import link_hash, mid_game, open_app, open_link
+from browser.helpers import link_hash, mid_game, move_count, open_app, open_link, wait_for_moves
 from browser.hotseat import AIM
 
 pytestmark = pytest.mark.browser
 
-LOG = "#screen .log li"
 CURSOR = "el => getComputedStyle(el).cursor"
 
 
@@ -48,9 +47,9 @@ def test_the_pointer_over_a_part_and_a_press_that_takes_no_focus(make_context, g
     assert other and set(other) == {"auto"}, other
     # the press plays the move, and the focus is not on the board
     page.focus("#move-input")  # (focused before: it loses the focus, as to any other press)
-    n = page.locator(LOG).count()
+    n = move_count(page)
     page.mouse.click(point["x"], point["y"])
-    page.wait_for_function("([sel, n]) => document.querySelectorAll(sel).length > n", arg=[LOG, n])
+    wait_for_moves(page, more_than=n)
     assert page.evaluate("() => !document.querySelector('#board').contains(document.activeElement)"), \
         "a part pressed with the mouse took the keyboard focus"
     assert page.evaluate("() => document.activeElement === document.body"), \

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from browser.helpers import GAME_IDS, link_hash, move_count, open_app, open_link
+from browser.helpers import GAME_IDS, link_hash, move_count, open_app, open_link, wait_for_moves
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 from readable import MIN_TARGET, MIN_TEXT, TEXT_JS, measure_targets, summary  # noqa: E402
@@ -101,7 +101,7 @@ def test_a_tap_on_a_part_smaller_than_a_finger_zooms_there_first(make_context, g
     assert min(box["width"], box["height"]) >= MIN_TARGET["narrow"] - 1, box
     page.wait_for_timeout(700)  # a person looks first (two quick taps are a double tap, ignored)
     page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
-    page.wait_for_function("n => document.querySelectorAll('#screen .log li').length > n", arg=n)
+    wait_for_moves(page, more_than=n)
 
 
 TIP = """() => { const p = document.querySelector('.inspect');

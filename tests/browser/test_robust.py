@@ -19,12 +19,16 @@ import pytest
 
 from browser.helpers import (
     GAME_IDS,
+    LOG_ITEMS,
+    LOG_LENGTH,
     link_hash,
     local_storage,
     mid_game,
+    move_count,
     notice,
     open_app,
     open_link,
+    wait_for_moves,
     wait_ready,
 )
 from tabula import games
@@ -35,7 +39,6 @@ from tabula.web.storage import PREFIX, SavedGame
 pytestmark = pytest.mark.browser
 
 TIMEOUT = 30_000
-LOG_COUNT = "() => document.querySelectorAll('#screen .log li').length"
 
 
 def _raw_link(game_id: str, text: str) -> str:
@@ -101,7 +104,7 @@ def test_links_that_stopped_the_app_give_a_message_and_keep_saves(page, server, 
     # the save is still there and still opens
     page.click('[data-save="keep1"] button[data-cmd=go]')
     page.wait_for_selector("#board svg")
-    assert page.evaluate(LOG_COUNT) == n
+    assert move_count(page) == n
     assert not guard.console_errors, guard.console_errors
 
 
@@ -116,7 +119,7 @@ def test_a_deeply_nested_save_does_not_stop_the_app(page, server, guard):
     assert "A saved game could not be read" in saves and "nested too deeply" in saves
     page.click('[data-save="keep1"] button[data-cmd=go]')
     page.wait_for_selector("#board svg")
-    assert page.evaluate(LOG_COUNT) == n
+    assert move_count(page) == n
     assert local_storage(page)[PREFIX + "deep"] == "[" * 16_000
     assert not guard.console_errors, guard.console_errors
 
@@ -152,7 +155,7 @@ def test_a_double_click_plays_one_move(page, server, guard, game_id):
         if take.count():
             take.click()
         page.wait_for_selector(".legal button[data-move]")
-        n = page.evaluate(LOG_COUNT)
+        n = move_count(page)
         if where == "button":
             target = page.locator(".legal button[data-move]").first
         else:
@@ -160,13 +163,13 @@ def test_a_double_click_plays_one_move(page, server, guard, game_id):
             if not target.count():
                 continue  # nothing of this decision is on the board
         target.dblclick()
-        page.wait_for_function(f"""() => ({LOG_COUNT})() > {n}
+        page.wait_for_function(f"""() => {LOG_LENGTH} > {n}
             || !!document.querySelector('.pass-screen:not([hidden])')""", timeout=TIMEOUT)
         page.wait_for_timeout(300)  # a second move would be in by now
         if take.count():  # the move handed the device on: the log is behind the pass screen
             take.click()
             page.wait_for_selector(".legal button[data-move]")
-        assert page.evaluate(LOG_COUNT) == n + 1, f"{where}: a double-click played two moves"
+        assert move_count(page) == n + 1, f"{where}: a double-click played two moves"
     assert not guard.console_errors, guard.console_errors
 
 
@@ -215,7 +218,7 @@ def test_a_computers_secret_choice_is_not_shown(page, server, guard, game_id, mo
     open_link(page, link_hash(s.record, game))
     take = page.locator(".pass-screen:not([hidden]) [data-cmd=take]")
     # the computer has chosen: the person's moves, or the pass screen before them
-    page.wait_for_function(f"""() => ({LOG_COUNT})() > {n}
+    page.wait_for_function(f"""() => {LOG_LENGTH} > {n}
         || !!document.querySelector('.pass-screen:not([hidden]) [data-cmd=take]')""", timeout=TIMEOUT)
     if take.count():
         assert "Traceback" not in page.inner_text("#screen")
@@ -298,7 +301,7 @@ def test_computers_play_on_after_looking_at_an_unseen_first_game_deck(page, serv
     open_app(page, server)
     page.evaluate("() => { window.TABULA_BOT_PAUSE = 0 }")
     open_link(page, link_hash(s.record, games.get("res_arcana")))
-    page.wait_for_function(f"() => ({LOG_COUNT})() >= {n + 3}", timeout=60_000)
+    wait_for_moves(page, at_least=n + 3, timeout=60_000)
     _no_error(page)
     assert page.locator(".turn.problem").count() == 0
     assert not guard.console_errors, guard.console_errors
@@ -340,9 +343,9 @@ def test_the_played_line_says_what_the_log_says(page, server, guard, game_id, mo
             checked += 1
             if checked >= 3:
                 break
-        n = page.evaluate(LOG_COUNT)
+        n = move_count(page)
         page.locator(".legal button[data-move]").last.click()
-        page.wait_for_function(f"""() => ({LOG_COUNT})() > {n}
+        page.wait_for_function(f"""() => {LOG_LENGTH} > {n}
             || !!document.querySelector('.pass-screen:not([hidden])')""", timeout=TIMEOUT)
     assert checked, "no computer turn was shown"
     assert not guard.console_errors, guard.console_errors
@@ -370,7 +373,7 @@ def test_a_step_with_one_answer_is_told_in_the_log(page, server, guard, game_id)
     take = page.locator(".pass-screen:not([hidden]) [data-cmd=take]")
     if take.count():
         take.click()
-    page.wait_for_selector("#screen .log li")
-    entry = page.locator("#screen .log li").nth(k)
+    page.wait_for_selector(LOG_ITEMS)
+    entry = page.locator(LOG_ITEMS).nth(k)
     assert texts[0] in entry.inner_text(), (entry.inner_text(), texts)
     assert not guard.console_errors, guard.console_errors

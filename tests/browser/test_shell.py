@@ -10,6 +10,7 @@ import pytest
 
 from browser.helpers import (
     local_storage,
+    move_count,
     no_horizontal_overflow,
     notice,
     open_app,
@@ -111,7 +112,7 @@ def test_corrupt_save_is_reported_and_left_alone(page, server):
     # the good save still opens
     page.click('[data-save="good1"] button[data-cmd=go]')
     page.wait_for_selector("#board")
-    assert page.locator("#screen .log li").count() == 1
+    assert move_count(page) == 1
     assert local_storage(page)[PREFIX + "bad1"] == "{this is not json"
 
 

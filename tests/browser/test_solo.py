@@ -15,7 +15,7 @@ import statistics
 import pytest
 
 from browser.conftest import new_page
-from browser.helpers import expected_score_table, open_app, score_table, wait_ready
+from browser.helpers import expected_score_table, open_app, score_table, wait_for_moves, wait_ready
 from browser.test_tm_game import Policy, _cmd, saved
 from tabula.core import codec
 from tabula.core.record import Record
@@ -52,8 +52,7 @@ def person_moves(page, policy: Policy, until=None, limit: int = 400) -> Session:
         move = policy.choose(s.state, seat, offered)
         n = len(s.moves)
         page.locator(f".legal button[data-move={json.dumps(move)}]").click()
-        page.wait_for_function("n => document.querySelectorAll('#screen .log li').length > n", arg=n,
-                               timeout=TIMEOUT)
+        wait_for_moves(page, more_than=n, timeout=TIMEOUT)
     raise AssertionError("the game does not end")
 
 
@@ -100,7 +99,7 @@ def test_solo_game_against_the_computer(make_context, guard, server, artifacts):
 
     # undo: the person's decision and the computer's moves after it, no further
     page.click("button[data-cmd=undo]")
-    page.wait_for_function("n => document.querySelectorAll('#screen .log li').length === n", arg=k)
+    wait_for_moves(page, exactly=k)
     _, after = saved(page)
     assert after.moves == s.moves[:k], why
     assert page.evaluate(LOG) == s.moves[:k]

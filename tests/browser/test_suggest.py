@@ -9,12 +9,11 @@ import time
 import pytest
 
 from browser.conftest import new_page
-from browser.helpers import link_hash, mid_game, open_app, open_link
+from browser.helpers import link_hash, mid_game, move_count, open_app, open_link, wait_for_moves
 
 pytestmark = pytest.mark.browser
 
 LEGAL = "() => [...document.querySelectorAll('.legal button[data-move]')].map(b => b.dataset.move)"
-LOG = "() => document.querySelectorAll('#screen .log li').length"
 
 
 @pytest.mark.parametrize("game_id,seats", [("res_arcana", ("", "easy")), ("bonfire", ("", "easy")),
@@ -44,9 +43,9 @@ def test_a_suggestion_against_the_computer(make_context, guard, server, game_id,
         assert ("guesses at the cards you cannot see" in words) == (game_id == "res_arcana"), words
     assert took < 10, "the suggestion took far longer than the hard level's cap (2.5 s)"
     # it plays like any offered move, and goes with the position it was for
-    n = page.evaluate(LOG)
+    n = move_count(page)
     page.click(".suggestion .suggested")
-    page.wait_for_function(f"() => ({LOG})() > {n}")
+    wait_for_moves(page, more_than=n)
     played = page.evaluate("() => [...document.querySelectorAll('#screen .log li > button')]"
                            ".map(b => b.textContent)")
     assert played[n] == move, (played[n:], move)

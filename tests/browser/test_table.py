@@ -14,6 +14,7 @@ from browser.helpers import (
     open_app,
     play_text,
     start_new_game,
+    wait_for_moves,
     wait_ready,
 )
 
@@ -46,9 +47,9 @@ def test_play_undo_log_reload_share(make_context, guard, server, artifacts):
 
     # the legal-move buttons and the text box both play
     page.click('.legal button[data-move="add 1"]')
-    page.wait_for_function("() => document.querySelectorAll('#screen .log li').length === 3")
+    wait_for_moves(page, exactly=3)
     play_text(page, "end")
-    page.wait_for_function("() => document.querySelectorAll('#screen .log li').length === 4")
+    wait_for_moves(page, exactly=4)
 
     # the log: step back, the board is read-only there
     page.click('#screen .log li:nth-child(1) button')

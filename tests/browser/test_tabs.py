@@ -16,7 +16,15 @@ import json
 import pytest
 
 from browser.conftest import new_page
-from browser.helpers import click_action, local_storage, move_count, notice, open_app, start_new_game
+from browser.helpers import (
+    click_action,
+    local_storage,
+    move_count,
+    notice,
+    open_app,
+    start_new_game,
+    wait_for_moves,
+)
 from tabula.web.storage import PREFIX
 
 pytestmark = [pytest.mark.browser, pytest.mark.testgame]
@@ -37,11 +45,6 @@ def log(page) -> list[str]:
                          ".map(b => b.textContent)")
 
 
-def wait_moves(page, n: int) -> None:
-    page.wait_for_function("n => document.querySelectorAll('#screen .log li').length === n", arg=n,
-                           timeout=10_000)
-
-
 @pytest.mark.cold_start
 def test_two_tabs_one_wins_the_other_says_so(context, guard, server, artifacts):
     context.add_init_script(MUTE)
@@ -56,7 +59,7 @@ def test_two_tabs_one_wins_the_other_says_so(context, guard, server, artifacts):
 
     # a decision in one tab shows in the other at once
     click_action(a, "end")
-    wait_moves(b, 2)
+    wait_for_moves(b, exactly=2, timeout=10_000)
     assert "changed in another tab" in notice(b)
     assert saved_moves(b) == ["add 1", "end"]
 
@@ -67,7 +70,7 @@ def test_two_tabs_one_wins_the_other_says_so(context, guard, server, artifacts):
     assert move_count(b) == 2, "b still shows its older copy"
     b.locator('#board [data-action="add 3"]').first.click()
     b.wait_for_function("() => document.querySelector('#notice').textContent.includes('another tab')")
-    wait_moves(b, 3)
+    wait_for_moves(b, exactly=3, timeout=10_000)
     msg = notice(b)
     assert "changed in another tab" in msg and "not saved" in msg, msg
     assert log(b)[-1].endswith("add 2"), log(b)
@@ -78,7 +81,7 @@ def test_two_tabs_one_wins_the_other_says_so(context, guard, server, artifacts):
     b.evaluate("() => { window.__muteStorage = false }")
     click_action(b, "end")
     assert saved_moves(b) == ["add 1", "end", "add 2", "end"]
-    wait_moves(a, 4)
+    wait_for_moves(a, exactly=4, timeout=10_000)
     assert "changed in another tab" in notice(a)
     assert not [e for e in guard.console_errors if "Traceback" in e], guard.console_errors
 

@@ -18,14 +18,17 @@ import pytest
 from browser.conftest import new_page
 from browser.helpers import (
     BOARD_TEXT,
+    LOG_LENGTH,
     expected_score_table,
     local_storage,
+    move_count,
     no_horizontal_overflow,
     notice,
     open_app,
     play_text,
     score_table,
     standings,
+    wait_for_moves,
     wait_ready,
 )
 from tabula.core import codec
@@ -43,14 +46,14 @@ MAX_CLICKS = 200
 CLICK_TIMEOUT = 15_000
 
 # One round trip: what the page offers now.
-READ = """() => ({
-  n: document.querySelectorAll('#screen .log li').length,
+READ = f"""() => ({{
+  n: {LOG_LENGTH},
   moves: [...document.querySelectorAll('.legal button[data-move]')].map(b => b.dataset.move),
   board: [...document.querySelectorAll('#board [data-action]')].map(e => e.getAttribute('data-action')),
   over: !!document.querySelector('.scores table'),
-})"""
+}})"""
 # Resolves once the move is logged (n + 1 entries) or a notice says why it was not.
-AFTER = """n => document.querySelectorAll('#screen .log li').length === n + 1
+AFTER = f"""n => {LOG_LENGTH} === n + 1
   || (document.querySelector('#notice').textContent.length > 0
       && document.querySelector('#notice').dataset.kind === 'error')"""
 # Scroll the move's board element into view; its centre and the move found under that point.
@@ -160,7 +163,7 @@ def play_clicks(page, mirror: Session, policy: Policy, stats: dict, stop_at: int
         move = policy.choose(mirror.state, seat, expected)
         click_move(page, move, info["board"], stats)
         page.wait_for_function(AFTER, arg=info["n"], timeout=CLICK_TIMEOUT)
-        assert page.locator("#screen .log li").count() == info["n"] + 1, f"{move}: {notice(page)}"
+        assert move_count(page) == info["n"] + 1, f"{move}: {notice(page)}"
         mirror.decide(move, seat=seat)
 
 
@@ -294,8 +297,7 @@ def test_undo_and_notation(page, server):
     page.wait_for_function(AFTER, arg=len(record.moves))
     assert page.evaluate(SNAPSHOT)["undo"]
     page.click("button[data-cmd=undo]")
-    page.wait_for_function("n => document.querySelectorAll('#screen .log li').length === n",
-                           arg=len(record.moves))
+    wait_for_moves(page, exactly=len(record.moves))
     assert panel_values(page.evaluate(SNAPSHOT)) == panel_values(start)
 
     # a move typed in notation (no faction, other case and spacing) is applied in canonical form

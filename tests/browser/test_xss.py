@@ -20,7 +20,17 @@ import zlib
 import pytest
 
 from browser.conftest import new_page
-from browser.helpers import link_hash, mid_game, notice, open_app, open_link, pass_position, start_new_game
+from browser.helpers import (
+    link_hash,
+    mid_game,
+    move_count,
+    notice,
+    open_app,
+    open_link,
+    pass_position,
+    start_new_game,
+    wait_for_moves,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -123,9 +133,9 @@ def test_payloads_stay_text_everywhere(make_context, guard, server):
     game, s, move = before_computer(*mid_game("terra_mystica", mid=8, names=PAYLOADS[2:4]))
     open_link(page, link_hash(s.record, game), ".legal button[data-move]")
     check.clean("names in a link (the decision)", [PAYLOADS[2]])
-    n = page.locator("#screen .log li").count()
+    n = move_count(page)
     page.click(f".legal button[data-move={json.dumps(move)}]")  # the computer answers
-    page.wait_for_function("n => document.querySelectorAll('#screen .log li').length > n + 1", arg=n)
+    wait_for_moves(page, more_than=n + 1)
     page.wait_for_selector(".decision p.last-move")
     check.clean("names in a link (the computer's move)", [PAYLOADS[3] + " played:"])
     # a typed move is quoted in the message that refuses it
