@@ -48,7 +48,7 @@ def test_games_lists_terra_mystica():
 
 def test_replay_text_and_json_records(finished_game, tmp_path):
     record, final = finished_game
-    want = {p.faction: p.vp for p in final.players}
+    want = {"Dwarves": final.players[0].vp, "Mermaids": final.players[1].vp, "Witches": final.players[2].vp}
     for name, text in (("game.txt", to_text(record)), ("game.json", record.to_json())):
         f = tmp_path / name
         f.write_text(text)
@@ -70,7 +70,8 @@ def test_replay_site_notation(finished_game, tmp_path):
     f.write_text("\n".join(head + record.moves) + "\n")
     r = cli("replay", "terra_mystica", str(f))
     assert r.returncode == 0, r.stderr
-    assert json.loads(r.stdout)["scores"] == {p.faction: p.vp for p in final.players}
+    want = {GAME.player_label(final, i): p.vp for i, p in enumerate(final.players)}
+    assert json.loads(r.stdout)["scores"] == want
 
 
 @pytest.mark.parametrize("bad,where", [

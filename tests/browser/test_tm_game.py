@@ -324,7 +324,7 @@ def test_undo_and_notation(page, server):
     assert stats == {"board": 1, "button": 0}
 
     # bad notation: a message, and nothing changes
-    label = GAME.player_label(mirror.state, other)
+    label = mirror.state.label(other)  # the notation's prefix
     for bad in ("build Z99", "fly to the moon", f"{label}: done", "pass BON99"):
         play_text(page, bad)
         page.wait_for_function("() => document.querySelector('#notice').textContent.length > 0")

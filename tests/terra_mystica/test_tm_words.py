@@ -72,9 +72,9 @@ def test_a_description_says_what_a_move_costs_and_gives():
     s = next(s for s in states if s.phase == "actions" and s.offers)
     o = s.offers[0]
     take = GAME.describe(s, (o.seat, "leech", o.by))
-    key = GAME.player_label(s, o.by)  # the faction's key: the words name it as people do
+    key = s.label(o.by)  # the faction's key: the words name it as people do (player_label)
     assert take.startswith("takes ") and "power from the" in take and ("VP" in take or "free" in take)
-    assert key not in take and faction_name(key) in take
+    assert key not in take and faction_name(key) in take and GAME.player_label(s, o.by) in take
     assert GAME.describe(s, (o.seat, "decline", o.by)).startswith(f"declines {o.amount} power")
     costs = [GAME.describe(s, a) for s in states if s.phase == "actions" for seat in GAME.to_move(s)
              for a in GAME.legal(s, seat) if a[1] in ("build", "upgrade")]

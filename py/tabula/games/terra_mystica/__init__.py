@@ -102,7 +102,11 @@ class TerraMystica(Game):
         return unpack_steps(options, seed, text)
 
     def player_label(self, s: State, player: int) -> str:
-        return s.label(player)
+        """The faction's name as people write it ("Chaos Magicians"; the notation's prefix is its
+        key, ``State.label``), or "p1" while the seat has none yet."""
+        from .texts import faction_name
+
+        return faction_name(s.label(player)) if player < len(s.players) else s.label(player)
 
     def num_players(self, s: State) -> int:
         return s.seats

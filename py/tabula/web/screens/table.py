@@ -399,10 +399,12 @@ class TableScreen:
         return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else str(seat)
 
     def label(self, st, seat) -> str:
+        """A seat as the panel names it: as the saved games list does ("Ann (Witches)", "Ann" when
+        the game calls the seat only "p1"), or as the game calls it when it has no name."""
         names = self.s.record.players
-        label = self.game.player_label(st, seat)
-        name = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else ""
-        return f"{name} ({label})" if name and label and label != name else (name or label)
+        if isinstance(seat, int) and 0 <= seat < len(names) and names[seat]:
+            return self.s.who(seat, st)
+        return self.game.player_label(st, seat)
 
     # -- sharing -------------------------------------------------------------------------------
     def can_share_view(self) -> bool:
