@@ -96,3 +96,30 @@ def test_a_board_drawn_from_warm_caches_is_the_board_drawn_cold(game_id):
         _clear_render_caches(game_id)
         cold = draw(game, s)
         assert warm == cold, f"{game_id}, position {k}: warm {len(warm)} characters, cold {len(cold)}"
+
+
+@pytest.mark.parametrize("game_id", sorted(games.PACKAGES))
+def test_a_board_drawn_in_slices_is_the_board_drawn_at_once(game_id):
+    """``render_steps`` (the page draws a game's first board with it, a slice a task) returns
+    what ``render`` does, drawn cold (its caches empty, as a first board is) or warm; Terra
+    Mystica's, whose first board is the longest, comes in four slices."""
+    from tabula.core.slices import finish
+
+    game = games.get(game_id)
+    for k, s in enumerate([s for s in positions(game, 12, 5) if game.to_move(s)]):
+        seat = game.to_move(s)[0]
+        moves = [Move(a, game.format(s, a)) for a in game.legal(s, seat)]
+        if k % 3 == 0:
+            _clear_render_caches(game_id)
+        steps = game.render_steps(s, seat, moves, "narrow" if k % 2 else "wide", ["Ann", "Bob", "Cy"], [])
+        slices = 1
+        while True:
+            try:
+                next(steps)
+                slices += 1
+            except StopIteration as done:
+                svg = done.value
+                break
+        assert svg == game.render(s, seat, moves, "narrow" if k % 2 else "wide", ["Ann", "Bob", "Cy"], [])
+        assert slices == (4 if game_id == "terra_mystica" else 1), slices
+        assert finish(game.render_steps(s, None)) == game.render(s, None)

@@ -298,7 +298,7 @@ def _boxes(svg: str):
     (measuring every element of a board took 85% of the sweeps below)."""
     root = ET.fromstring(svg)
     parent = {child: el for el in root.iter() for child in el}
-    placed = {root: (1.0, 0.0, 0.0)}
+    placed = {root: _affine(root, (1.0, 0.0, 0.0))}
 
     def affine(el):
         """(scale, dx, dy) from ``el``'s coordinates to the page's."""

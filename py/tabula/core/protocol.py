@@ -233,6 +233,17 @@ class Game:
         The symbols and styles it refers to are the svg/ folder's (games/kit/symbols.py)."""
         raise NotImplementedError
 
+    def render_steps(self, state, viewer: Player | None, moves: list[Move] | None = None,
+                     layout: str = "wide", names: list[str] | None = None,
+                     marks: list[Action] | None = None):
+        """``render`` in slices (core/slices.py): a generator that yields between parts of the
+        board and returns the same SVG. The page draws a game's first board this way before its
+        table opens (web/screens/table.py ``warm_steps``): a first board also draws what it keeps
+        for the rest of the game, which may be too long for one browser task. The default draws
+        it in one piece."""
+        return self.render(state, viewer, moves, layout, names, marks)
+        yield  # (a generator)
+
     def emblem(self) -> str | None:
         """The game's small SVG for the home screen (drawn by `make build`), or None: a letter."""
         return None

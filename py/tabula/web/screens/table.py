@@ -30,10 +30,11 @@ NARROW = 700  # px: below this viewport width the game draws its narrow layout
 
 def warm_steps(session):
     """Before a table opens (screens/opening.py), in steps the page paints between (a
-    generator): import the game's board code, then draw the board once and drop it. A game's
-    first board takes several times longer than the next ones (its board code is imported, and
-    what does not change in a game is drawn once and kept), too long for one task; the table's
-    own first drawing is then as quick as any other."""
+    generator): import the game's board code, then draw the board once, in the slices of the
+    game's ``render_steps``, and drop it. A game's first board takes several times longer than
+    the next ones (its board code is imported, and what does not change in a game is drawn once
+    and kept), too long for one task; the table's own first drawing is then as quick as any
+    other."""
     game = session.game
     # what the board code imports, one task each: svgwrite (games/kit/svgwrite_light.py), the
     # shared render kit, then the game's render package
@@ -52,8 +53,9 @@ def warm_steps(session):
     try:
         narrow = bool(js.window.matchMedia(f"(max-width: {NARROW - 1}px)").matches)
         viewer = session.viewer()
-        game.render(session.screen_state(), viewer, session.offered(), layout="narrow" if narrow else "wide",
-                    names=list(session.record.players), marks=session.marks(viewer))
+        yield from game.render_steps(session.screen_state(), viewer, session.offered(),
+                                     layout="narrow" if narrow else "wide",
+                                     names=list(session.record.players), marks=session.marks(viewer))
     except Exception:
         pass  # the table draws it again and shows what went wrong
 

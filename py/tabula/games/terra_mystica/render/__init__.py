@@ -21,6 +21,7 @@ import math
 from functools import cache
 
 from ....core.protocol import Move
+from ....core.slices import finish
 from ...kit.doc import Doc, F, f1, use
 from ...kit.strip import FINGER, strip
 from ...kit.text import wrap
@@ -39,6 +40,15 @@ def render(state, viewer: int | None, moves: list[Move] | None = None, layout: s
            names: list[str] | None = None, marks=None) -> str:
     """The table as one SVG string. ``moves``: the decider's moves as (action, text) pairs, None
     for the viewer's legal moves; ``names``: the players' names by seat (None: factions only)."""
+    return finish(render_steps(state, viewer, moves, layout, names, marks))
+
+
+def render_steps(state, viewer: int | None, moves: list[Move] | None = None, layout: str = "wide",
+                 names: list[str] | None = None, marks=None):
+    """``render`` in slices (core/slices.py): yields after the map, the cult board and the tiles,
+    returns the SVG. A game's first board draws and keeps what does not change (the hexes, the
+    cult board, the tile faces), about three times the rest; the page draws it in these slices
+    before the table opens (web/screens/table.py warm_steps)."""
     from .. import GAME
 
     s = state
@@ -52,8 +62,10 @@ def render(state, viewer: int | None, moves: list[Move] | None = None, layout: s
     width = lay.width
     doc = Doc("tm")
     board = map_section(doc, s, cl, who, mk, lay)
+    yield
     sections = [_title(s, movers, who, width), ("map", *board)]
     cult = ("cult", *cult_section(doc, s, cl, 0 if lay.narrow else board[2], who, lay))
+    yield
     sections += [cult] if not lay.narrow else []
     deciding = viewer in movers
     parts = strip_sections(s, cl, viewer, deciding)
@@ -66,6 +78,7 @@ def render(state, viewer: int | None, moves: list[Move] | None = None, layout: s
                 bonus_section(doc, s, cl, per_row, mk), town_section(doc, s, cl, per_row, mk),
                 favor_section(doc, s, cl, lay.per_row, mk)):
         sections.append(("tiles", *sec))
+    yield
     for seat in range(len(s.players)):
         sections.append(("panel", *panel(doc, s, seat, seat in movers, cl, names, lay, tip_of)))
     root, height = _flow(sections, width)
