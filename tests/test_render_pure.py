@@ -102,7 +102,7 @@ def test_a_board_drawn_from_warm_caches_is_the_board_drawn_cold(game_id):
 def test_a_board_drawn_in_slices_is_the_board_drawn_at_once(game_id):
     """``render_steps`` (the page draws a game's first board with it, a slice a task) returns
     what ``render`` does, drawn cold (its caches empty, as a first board is) or warm; Terra
-    Mystica's, whose first board is the longest, comes in four slices."""
+    Mystica's and Bonfire's, whose first boards are the longest, come in four slices."""
     from tabula.core.slices import finish
 
     game = games.get(game_id)
@@ -121,5 +121,5 @@ def test_a_board_drawn_in_slices_is_the_board_drawn_at_once(game_id):
                 svg = done.value
                 break
         assert svg == game.render(s, seat, moves, "narrow" if k % 2 else "wide", ["Ann", "Bob", "Cy"], [])
-        assert slices == (4 if game_id == "terra_mystica" else 1), slices
+        assert slices == (4 if game_id in ("terra_mystica", "bonfire") else 1), slices
         assert finish(game.render_steps(s, None)) == game.render(s, None)

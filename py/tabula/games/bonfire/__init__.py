@@ -129,6 +129,12 @@ class Bonfire(Game):
 
         return render(s, viewer, moves, layout=layout, names=names, marks=marks)
 
+    def render_steps(self, s: State, viewer: int | None, moves=None, layout: str = "wide", names=None,
+                     marks=None):
+        from .render import render_steps
+
+        return render_steps(s, viewer, moves, layout=layout, names=names, marks=marks)
+
     def emblem(self) -> str:
         from .render import emblem
 

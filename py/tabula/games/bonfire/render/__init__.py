@@ -31,6 +31,7 @@ import math
 from functools import cache
 
 from ....core.protocol import Move
+from ....core.slices import finish
 from ...kit.doc import Bands, Doc, F, f1
 from ...kit.strip import FINGER, strip
 from ...kit.text import wrap
@@ -56,6 +57,14 @@ def render(state, viewer: int | None, moves: list[Move] | None = None, layout: s
     clickable (None: the viewer's legal moves); ``names``: the players' names by seat; ``marks``: the
     actions the other seats took since the viewer's last decision (each part they acted on is
     outlined)."""
+    return finish(render_steps(state, viewer, moves, layout, names, marks))
+
+
+def render_steps(state, viewer: int | None, moves: list[Move] | None = None, layout: str = "wide",
+                 names=None, marks=None):
+    """``render`` in slices (core/slices.py): yields after the sea, the other shared parts and the
+    cities, returns the SVG. A game's first board draws and keeps what does not change; the page
+    draws it in these slices before the table opens (web/screens/table.py warm_steps)."""
     from .. import GAME
 
     movers = GAME.to_move(state)
@@ -68,15 +77,18 @@ def render(state, viewer: int | None, moves: list[Move] | None = None, layout: s
     narrow = layout == "narrow"
     width = NARROW if narrow else WIDE
     doc = Doc("bf")
-    table = {
-        "sea": sea(doc, v, cl, names, layout),
+    table = {"sea": sea(doc, v, cl, names, layout)}
+    yield
+    table |= {
         "gb": great_bonfire(doc, v, cl),
         "council": council(doc, v, cl, names),
         "paths": paths(doc, v, cl, layout),
         "gnomes": gnomes(doc, v, cl, layout),
         "supply": supply(doc, v, width - 4 if narrow else HC_W),
-        "cities": [city(doc, v, seat, seat in movers, cl, layout, names) for seat in range(v.nplayers)],
     }
+    yield
+    table["cities"] = [city(doc, v, seat, seat in movers, cl, layout, names) for seat in range(v.nplayers)]
+    yield
     panel = _panel(doc, v, cl, layout, width)
     if panel:
         table["place"] = panel
