@@ -47,7 +47,9 @@ import zipfile
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 WHEELS = ROOT / "static" / "vendor" / "wheels"
 PYC_CACHE = ROOT / "build" / "pyc"
-PYC_MODE = "unchecked-hash"  # what tools/compile_pyc.mjs writes (in the cache key: a change recompiles)
+# The pycs' kind (py_compile.PycInvalidationMode), handed to tools/compile_pyc.mjs and part of the
+# cache key (a change recompiles everything)
+PYC_MODE = "UNCHECKED_HASH"
 # Where the page's zip sits in Pyodide's file system (pyscript.toml: "./tabula.zip" in the home
 # directory); the compiled code names its files under it, so tracebacks show the source lines.
 ZIP_IN_FS = "/home/pyodide/tabula.zip"
@@ -189,7 +191,7 @@ def compile_pycs(sources: dict[str, bytes], cache: pathlib.Path = PYC_CACHE) -> 
         sys.exit("build_zip: --compile needs node and node_modules/pyodide (run `make vendor`)")
     cache.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as tmp:
-        job = {"files": []}
+        job = {"mode": PYC_MODE, "files": []}
         for i, (name, source) in enumerate(sorted(missing.items())):
             src = pathlib.Path(tmp, f"{i}.py")
             src.write_bytes(source)
