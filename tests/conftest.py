@@ -12,6 +12,7 @@ Makefile).
 
 from __future__ import annotations
 
+import faulthandler
 import gc
 import os
 
@@ -19,8 +20,27 @@ import pytest
 
 import tier
 
+# A test that hangs (a page whose main thread never frees, a child process that never answers)
+# would hold its worker until CI's time limit ends the whole run without a word of where it
+# stood. After TEST_TIMEOUT seconds (TABULA_TEST_TIMEOUT; the longest test takes about a minute on
+# a slow 2-core machine) the process writes every thread's stack to the real stderr and exits:
+# xdist reports the worker as crashed in that test, which fails, and a new worker runs the rest.
+TEST_TIMEOUT = float(os.environ.get("TABULA_TEST_TIMEOUT", "900"))
+_real_stderr: list[int] = []
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_protocol(item, nextitem):
+    if TEST_TIMEOUT > 0:
+        faulthandler.dump_traceback_later(TEST_TIMEOUT, exit=True, file=_real_stderr[0])
+    try:
+        return (yield)
+    finally:
+        faulthandler.cancel_dump_traceback_later()
+
 
 def pytest_configure(config):
+    _real_stderr.append(os.dup(2))  # (output capture has not begun yet: this is the terminal's)
     # The suite makes millions of short-lived objects (states, svgwrite trees) in few cycles, and
     # CPython's collector searched for cycles every 700 new objects: about a fifth of the run's
     # time (the Fate of Venterra folder: 11.5-13.2 CPU-s with the default, 9.1-9.6 with this).

@@ -35,17 +35,23 @@ SW_ACTIVE = """() => Promise.race([(async () => {
 })(), new Promise((_, fail) => setTimeout(() => fail(new Error(
   'no active service worker after 60 s (an install that failed: a file differs from sw.js?)')), 60000))])"""
 # Resolves with the state an update ends in ('installed' or 'redundant'); a changed sw.js only.
-UPDATE = """async () => {
+# The new worker is taken from whichever comes first: the "updatefound" of this update, or an
+# install the browser had already begun (a page load checks for updates too); its end state may
+# have been reached already. Fails after 60 s rather than waiting for ever.
+UPDATE = """() => Promise.race([(async () => {
   const reg = await navigator.serviceWorker.getRegistration();
-  const done = new Promise(resolve => reg.addEventListener('updatefound', () => {
-    const w = reg.installing;
-    w.addEventListener('statechange', () => {
-      if (w.state === 'installed' || w.state === 'redundant') resolve(w.state);
-    });
-  }, {once: true}));
-  await reg.update();
-  return await done;
-}"""
+  const found = new Promise(resolve => reg.addEventListener('updatefound',
+      () => resolve(reg.installing), {once: true}));
+  const begun = reg.installing;
+  if (!begun) await reg.update();
+  const w = begun || reg.installing || await found;
+  return await new Promise(resolve => {
+    const settled = () => (w.state === 'installed' || w.state === 'redundant') && resolve(w.state);
+    w.addEventListener('statechange', settled);
+    settled();
+  });
+})(), new Promise((_, fail) => setTimeout(() => fail(new Error(
+  'a changed sw.js was neither installed nor rejected within 60 s')), 60000))])"""
 CACHES = "async () => (await caches.keys()).filter(k => k.startsWith('tabula '))"
 TEXT_OF = "async path => (await (await fetch(path)).text())"
 
