@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import time
 
 from browser.warm import POOL
 
@@ -64,6 +65,18 @@ def wait_for_moves(page, timeout: float = 30_000, **bound: int) -> None:
     or ``fewer_than=n`` (one of them)."""
     [(how, n)] = bound.items()
     page.wait_for_function(f"n => {LOG_LENGTH} {_COMPARE[how]} n", arg=n, timeout=timeout)
+
+
+def wait_until(page, predicate: str, arg=None, timeout_s: float = 30.0, message: str = ""):
+    """Poll the page's ``predicate`` (a function; async ones too) until it gives a true value,
+    which is returned. Playwright's wait_for_function does not wait for an async predicate: its
+    promise counts as true at once."""
+    end = time.monotonic() + timeout_s
+    while not (got := page.evaluate(predicate, arg)):
+        if time.monotonic() > end:
+            raise AssertionError(message or f"not true after {timeout_s:.0f} s: {predicate}")
+        page.wait_for_timeout(100)
+    return got
 
 
 def start_new_game(page, game_id: str, players: int, options: dict | None = None,

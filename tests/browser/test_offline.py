@@ -22,7 +22,7 @@ import threading
 import pytest
 
 from browser.conftest import Guard, new_page
-from browser.helpers import move_count, open_app, start_new_game, wait_for_moves, wait_ready
+from browser.helpers import move_count, open_app, start_new_game, wait_for_moves, wait_ready, wait_until
 
 pytestmark = pytest.mark.browser
 
@@ -216,7 +216,7 @@ def test_update_is_offered_and_never_mixed(site_context, tmp_path):
         assert "version 2" in page.evaluate(TEXT_OF, "./static/app.css")
         assert "version 2" in page.evaluate(TEXT_OF, "./static/boot.js")
         assert page.locator("#update").count() == 0
-    first.wait_for_function(f"async () => (await ({CACHES})()).length === 1")
+    wait_until(first, f"async () => (await ({CACHES})()).length === 1", message="the old cache stayed")
     assert first.evaluate(CACHES) == [f"tabula {site.url} {v2}"]
 
 
