@@ -108,6 +108,8 @@
     box.append(hint);
     box.hidden = false;
     document.body.setAttribute("data-boot-error", "1");
+    // a start that failed may have come from the interpreter's snapshot: the next one is made without
+    dispatchEvent(new Event("tabula:failed"));
     console.error("Tabula failed to start:", what, detail || "");
   }
 
@@ -116,6 +118,7 @@
     done = true;
     clearTimeout(stallTimer);
     document.body.dataset.ready = "1";
+    dispatchEvent(new Event("tabula:ready")); // (static/pyodide-start.mjs: the interpreter's snapshot)
     // offline use: only once the app is up, so start-up never waits for it
     setTimeout(offline, 0);
   }

@@ -3,15 +3,19 @@
 * page ready: our page (index.html until body[data-ready]) vs a bare Pyodide page that loads the
   same local pyodide.mjs and runs loadPyodide(); one Chromium context with a warm HTTP cache
   (service workers off, as for the bare page), loads taken alternately; prints medians and the
-  ratio (budget: <= 1.1). Each load prints the bytes it moved over the network (CDP's
-  encodedDataLength: a file from the cache moves none, a revalidated one (304) only headers):
+  ratio (budget: <= 1.1). Ours is loaded as a returning visitor has it, Pyodide started from
+  the interpreter's snapshot that the first visit kept (static/pyodide-start.mjs), and, in turn
+  with those, without the snapshot (what our own start adds to Pyodide's). Each load prints the
+  bytes it moved over the network (CDP's encodedDataLength: a file from the cache moves none, a
+  revalidated one (304) only headers):
   a warm load moves a few kB, the first one ~15 MB.
 * long tasks: every main-thread task over 200 ms between navigation and ready (a `longtask`
   PerformanceObserver), on both pages; the part of a task after loadPyodide resolved (the
   tabula:pyodide mark, on both pages) is the page's own (budget: none).
 * first visit and offline reload: both pages loaded in fresh contexts (nothing cached, the
   median of --first), in turn; then, once our service worker (sw.js) holds the app, the network
-  is switched off and our page loaded -n times more, all of it from the worker's cache, in turn
+  is switched off and our page loaded -n times more, all of it from the worker's cache (and
+  Pyodide from the snapshot), in turn
   with warm loads of the bare page for their ratio (budget: the same 1.1).
 * no request leaves 127.0.0.1: Chromium resolves every other host to nothing
   (--host-resolver-rules, which keeps the HTTP cache on, unlike Playwright's context.route),
@@ -87,6 +91,7 @@ class Load:
     tasks: list[tuple[float, float]]  # (start, duration) of the tasks over LONG_MS, ms
     bytes: int  # received over the network (headers and bodies; 0 for a file from a cache)
     requests: int  # requests the page made (a file served by the service worker included)
+    snapshot: bool = False  # Pyodide started from the interpreter's kept snapshot
 
     def own_tasks(self) -> list[tuple[float, float]]:
         """The part of each long task after Pyodide's own start (loadPyodide resolved), where it
@@ -114,9 +119,12 @@ class Outside:
             raise SystemExit(f"the page requested addresses outside 127.0.0.1: {self.urls[:5]}")
 
 
-def load_page(context, url: str) -> Load:
-    """Load ``url`` in a new page of ``context`` until body[data-ready]; what it took."""
+def load_page(context, url: str, snapshot: bool = True) -> Load:
+    """Load ``url`` in a new page of ``context`` until body[data-ready]; what it took. With
+    ``snapshot`` False our page neither uses nor makes the interpreter's snapshot."""
     page = context.new_page()
+    if not snapshot:
+        page.add_init_script("window.TABULA_SNAPSHOT = false;")
     cdp = context.new_cdp_session(page)
     got = {"bytes": 0, "requests": 0}
 
@@ -137,12 +145,12 @@ def load_page(context, url: str) -> Load:
         page.wait_for_function("() => window.__readyAt !== undefined")
         # long tasks are reported once they end: let the one that set ready end, then a frame pass
         page.evaluate("() => new Promise(r => requestAnimationFrame(() => setTimeout(r, 50)))")
-        ready, pyodide, tasks = page.evaluate("""() => [window.__readyAt,
+        ready, pyodide, tasks, snap = page.evaluate("""() => [window.__readyAt,
             (performance.getEntriesByName('tabula:pyodide')[0] || {}).startTime ?? null,
-            window.__longTasks]""")
+            window.__longTasks, performance.getEntriesByName('tabula:snapshot').length > 0]""")
         return Load(ready=float(ready), pyodide=pyodide,
                     tasks=[(s, d) for s, d in tasks if s <= ready and d > LONG_MS],
-                    bytes=got["bytes"], requests=got["requests"])
+                    bytes=got["bytes"], requests=got["requests"], snapshot=snap)
     finally:
         cdp.detach()
         page.close()
@@ -150,6 +158,32 @@ def load_page(context, url: str) -> Load:
 
 def load_ms(context, url: str) -> float:
     return load_page(context, url).ready
+
+
+# the size of the interpreter's snapshot our page keeps (static/pyodide-start.mjs), 0 if none yet
+SNAPSHOT_KEPT = """async () => {
+  const cache = await caches.open('tabula-pyodide-snapshot');
+  const [key] = await cache.keys();
+  const kept = key && await cache.match(key);
+  return kept ? (await kept.arrayBuffer()).byteLength : 0;
+}"""
+
+
+def keep_snapshot(context, url: str) -> None:
+    """Load our page in ``context`` and keep it open until it has kept the interpreter's snapshot
+    (made by a worker once the app is up), as a visitor's first visit does when it lasts a few
+    seconds; the bench's loads close each page as soon as it is ready."""
+    page = context.new_page()
+    try:
+        page.goto(url)
+        page.wait_for_selector("body[data-ready]", state="attached", timeout=120_000)
+        for _ in range(600):
+            if page.evaluate(SNAPSHOT_KEPT) > 1_000_000:
+                return
+            page.wait_for_timeout(200)
+        raise SystemExit("our page kept no snapshot of the interpreter within 120 s")
+    finally:
+        page.close()
 
 
 SW_ACTIVE = """() => Promise.race([(async () => {
@@ -163,11 +197,15 @@ SW_ACTIVE = """() => Promise.race([(async () => {
   60000))])"""
 
 
-def new_context(browser, base: str, service_workers: str):
+def new_context(browser, base: str, service_workers: str, snapshot: bool = True):
     """A fresh context (an incognito-like profile: its HTTP cache is small and in memory, too
-    small for Pyodide's 9.6 MB wasm, so every load of it downloads that again)."""
+    small for Pyodide's 9.6 MB wasm, so every load of it downloads that again). With ``snapshot``
+    False our page neither uses nor makes the interpreter's snapshot (whose worker would start a
+    second interpreter on the other core while a bench measures)."""
     ctx = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers=service_workers)
     ctx.add_init_script(READY_PROBE)
+    if not snapshot:
+        ctx.add_init_script("window.TABULA_SNAPSHOT = false;")
     return ctx, Outside(ctx, base)
 
 
@@ -214,27 +252,38 @@ Row = tuple[str, str, str, bool]  # figure, measured, budget ("" for none), with
 
 def bench_ready(chromium, base: str, n: int) -> list[Row]:
     """Page ready, ours and the bare Pyodide page, loads taken in turn in one profile with a warm
-    HTTP cache (service workers off, as for the bare page); long tasks and bytes of each load."""
+    HTTP cache (service workers off, as for the bare page); long tasks and bytes of each load.
+    Ours as a returning visitor has it (started from the interpreter's snapshot its first visit
+    kept), and ours without the snapshot (what our own start adds to Pyodide's)."""
     ours_url, bare_url = f"{base}/", f"{base}/static/vendor/bench-bare.html"
     with warm_profile(chromium, base) as context:
         first_ours, first_bare = load_page(context, ours_url), load_page(context, bare_url)
-        ours, bare = [], []
+        keep_snapshot(context, ours_url)
+        ours, plain, bare = [], [], []
         for _ in range(n):
             bare.append(load_page(context, bare_url))
             ours.append(load_page(context, ours_url))
+            plain.append(load_page(context, ours_url, snapshot=False))
+    if not all(x.snapshot for x in ours):
+        raise SystemExit("a warm load of our page did not start from the interpreter's snapshot")
     print(f"first load of each in that context (cold HTTP cache): ours {first_ours.bytes / 1e6:.2f} MB, "
           f"bare {first_bare.bytes / 1e6:.2f} MB over the network")
-    print_loads("our page, warm HTTP cache", ours)
+    print_loads("our page, warm HTTP cache, started from the interpreter's snapshot", ours)
+    print_loads("our page, warm HTTP cache, without the snapshot, taken in turn with those", plain)
     print_loads("bare Pyodide page, warm HTTP cache, taken in turn with those", bare)
     mo, mb = statistics.median(x.ready for x in ours), statistics.median(x.ready for x in bare)
+    mp = statistics.median(x.ready for x in plain)
     kb = statistics.median(x.bytes for x in ours) / 1e3
-    count, longest = own_summary(ours)
+    count, longest = own_summary(ours + plain)
     print(f"page ready median: ours {mo:.0f} ms, bare Pyodide {mb:.0f} ms, ratio {mo / mb:.3f}; "
           f"ours moved {kb:.1f} kB (median) over the network per warm load")
     print(f"  ratio, {pairs_text(ours, bare)}")
+    print(f"without the snapshot: ours {mp:.0f} ms, ratio {mp / mb:.3f} to the bare page")
+    print(f"  ratio, {pairs_text(plain, bare)}")
     print(f"our tasks over {LONG_MS:.0f} ms after Pyodide's own start (loadPyodide resolved): at most "
           f"{count} in a load, the longest {longest:.0f} ms")
     return [("page ready, warm, ours / bare Pyodide", f"{mo / mb:.3f}x", f"<= {RATIO}x", mo / mb <= RATIO),
+            ("  the same, ours without the snapshot", f"{mp / mb:.3f}x", "", True),
             ("warm load of ours, over the network", f"{kb:.1f} kB", "", True),
             (f"our own tasks > {LONG_MS:.0f} ms, warm (most in a load)", str(count), "0", count == 0)]
 
@@ -264,6 +313,7 @@ def bench_offline(chromium, browser, base: str, n: int, first: int) -> list[Row]
                 page.wait_for_selector("body[data-ready]", state="attached", timeout=120_000)
                 page.evaluate(SW_ACTIVE)
                 page.close()
+                keep_snapshot(ctx, ours_url)
                 ctx.set_offline(True)
                 for _ in range(n):
                     bare.append(load_page(warm_bare, bare_url))
@@ -273,7 +323,9 @@ def bench_offline(chromium, browser, base: str, n: int, first: int) -> list[Row]
                 ctx.close()
     print_loads("first visit of our page, fresh context (nothing cached)", cold)
     print_loads("first visit of the bare Pyodide page, fresh context, taken in turn with those", cold_bare)
-    print_loads("offline reload of our page (service worker cache, network off)", offline)
+    if not all(x.snapshot for x in offline):
+        raise SystemExit("an offline load of our page did not start from the interpreter's snapshot")
+    print_loads("offline reload of our page (service worker cache, network off; from the snapshot)", offline)
     print_loads("bare Pyodide page, warm HTTP cache, taken in turn with those", bare)
     mc, mcb = statistics.median(x.ready for x in cold), statistics.median(x.ready for x in cold_bare)
     mw, mb = statistics.median(x.ready for x in offline), statistics.median(x.ready for x in bare)

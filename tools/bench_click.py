@@ -249,7 +249,7 @@ def served_page():
     try:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
-            context, outside = new_context(browser, base, "block")
+            context, outside = new_context(browser, base, "block", snapshot=False)
             yield context.new_page(), base
             outside.check()
             browser.close()

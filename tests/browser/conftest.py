@@ -39,6 +39,13 @@ sys.path.insert(0, str(ROOT / "tools"))
 
 from browser.warm import CONTEXT_SETUP, PAGE_SETUP, POOL, Holder  # noqa: E402
 
+# The page keeps a memory snapshot of the interpreter for its next start (static/pyodide-start.mjs)
+# and makes it, after a visit without one, in a worker: a second interpreter's start on the other
+# core. Most tests' contexts are new and hold one or two page loads, so they would pay for that and
+# seldom start from it (the browser tests took 45 s longer with it, 6 min 8 s against 5 min 24 s):
+# off, but in the tests marked ``snapshot`` (tests/browser/test_snapshot.py, test_bytes.py).
+NO_SNAPSHOT = "window.TABULA_SNAPSHOT = false;"
+
 
 def _skip_reason() -> str | None:
     if not os.path.exists(CHROMIUM):
@@ -54,6 +61,8 @@ def _skip_reason() -> str | None:
 
 def pytest_configure(config):
     config.addinivalue_line("markers", "testgame: serve the page with the test-only game registered")
+    config.addinivalue_line("markers", "snapshot: the page may keep and use a snapshot of the interpreter "
+                            "(off in the other tests' contexts; a new context, never handed on)")
     config.addinivalue_line("markers", "cold_start: the test starts its page itself (a link or a file "
                             "that fails as a page load, another zip, an init script): it gets a new "
                             "context, not one whose app an earlier test started (browser/warm.py)")
@@ -291,7 +300,8 @@ def make_context(browser, guard, request, server):
     if request.node.get_closest_marker("testgame"):
         guard.zip_override = request.getfixturevalue("testgame_zip")
         key = "testgame"
-    warm = not request.node.get_closest_marker("cold_start")
+    snapshot = request.node.get_closest_marker("snapshot") is not None
+    warm = not request.node.get_closest_marker("cold_start") and not snapshot
 
     def make(**kwargs):
         if not kwargs and warm and not contexts:
@@ -305,11 +315,13 @@ def make_context(browser, guard, request, server):
         # guard's overrides: off unless a test asks for it (tests/browser/test_offline.py does).
         kwargs.setdefault("service_workers", "block")
         ctx = browser.new_context(**kwargs)
+        if not snapshot:
+            ctx.add_init_script(NO_SNAPSHOT)
         ctx.on("page", lambda pg: pg.on("crash", _count_crash))
         holder = Holder(guard)  # a handed-on context reports to the next test's guard
         ctx.route("**/*", lambda route: holder.guard.handle(route))
         ctx._tabula_holder = holder
-        ctx._tabula_key = key if plain else None
+        ctx._tabula_key = key if plain and not snapshot else None
         ctx._tabula_zip = guard.zip_override
         POOL.watch(ctx, CONTEXT_SETUP)
         contexts.append(ctx)

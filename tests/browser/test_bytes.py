@@ -44,7 +44,7 @@ def play_until_a_computer_moved(page, limit: int = 12) -> None:
     raise AssertionError(f"no computer move after {limit} decisions of the person")
 
 
-@pytest.mark.cold_start
+@pytest.mark.snapshot  # a first visit, as a person's: the page also makes the interpreter's snapshot
 def test_a_session_requests_exactly_the_precached_files(page, server, guard, artifacts):
     files = sw_files(ROOT)
     assert files, "sw.js lists no files: run `make build`"
