@@ -67,6 +67,16 @@ def wait_for_moves(page, timeout: float = 30_000, **bound: int) -> None:
     page.wait_for_function(f"n => {LOG_LENGTH} {_COMPARE[how]} n", arg=n, timeout=timeout)
 
 
+# A JavaScript function of n: a promise fulfilled after n animation frames, rejected if they do
+# not come within 10 s (a page the browser has stopped drawing), so that a page.evaluate waiting
+# for frames fails with a message instead of waiting for ever (evaluate has no timeout).
+AFTER_FRAMES = """(n => new Promise((done, fail) => {
+  const timer = setTimeout(() => fail(new Error(`no ${n} animation frame(s) within 10 s`)), 10000);
+  const step = k => k ? requestAnimationFrame(() => step(k - 1)) : (clearTimeout(timer), done());
+  step(n);
+}))"""
+
+
 def wait_until(page, predicate: str, arg=None, timeout_s: float = 30.0, message: str = ""):
     """Poll the page's ``predicate`` (a function; async ones too) until it gives a true value,
     which is returned. Playwright's wait_for_function does not wait for an async predicate: its

@@ -10,7 +10,7 @@ import re
 import pytest
 
 from browser.conftest import new_page
-from browser.helpers import BOARD_TEXT, open_app
+from browser.helpers import AFTER_FRAMES, BOARD_TEXT, open_app
 
 pytestmark = pytest.mark.browser
 
@@ -207,7 +207,7 @@ def test_every_band_of_the_board_shows_once_scrolled_to(make_context, guard, ser
         hit = page.evaluate("""async k => {
           const band = document.querySelectorAll('#board > .bands > .band')[k];
           band.scrollIntoView({block: 'center'});
-          await new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)));
+          await (""" + AFTER_FRAMES + """)(2);
           const svg = band.firstElementChild, r = svg.getBoundingClientRect();
           const box = band.getBoundingClientRect();
           // what lies under points across the band's middle: the band's own drawing

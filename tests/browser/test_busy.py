@@ -12,7 +12,7 @@ import hashlib
 
 import pytest
 
-from browser.helpers import open_app
+from browser.helpers import AFTER_FRAMES, open_app
 from support.tools import tool
 
 pytestmark = pytest.mark.browser
@@ -32,14 +32,14 @@ BOTH_SPINNERS = (boot_steps(("active", "Busy"))
 # The markup ``html`` put in the page, then the main thread blocked for ``ms`` once the next frame
 # has shown it. Returns the block's wall-clock start and end (the screencast stamps its frames
 # with the same clock, in seconds).
-SHOW_AND_BLOCK = """([html, ms]) => new Promise(done => {
+SHOW_AND_BLOCK = """([html, ms]) => {
   document.getElementById('app').insertAdjacentHTML('afterbegin', html);
-  requestAnimationFrame(() => setTimeout(() => {
+  return """ + AFTER_FRAMES + """(1).then(() => new Promise(done => setTimeout(() => {
     const start = Date.now();
     while (Date.now() - start < ms) {}
     done([start / 1000, Date.now() / 1000]);
-  }, 100));
-})"""
+  }, 100)));
+}"""
 
 
 def frames_while_blocked(page, cdp) -> list[str]:

@@ -12,10 +12,13 @@ from pathlib import Path
 
 import pytest
 
-from browser.helpers import GAME_IDS, link_hash, move_count, open_app, open_link, wait_for_moves
+from browser.helpers import AFTER_FRAMES, GAME_IDS, link_hash, move_count, open_app, open_link, wait_for_moves
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 from readable import MIN_TARGET, MIN_TEXT, TEXT_JS, measure_targets, summary  # noqa: E402
+
+# a frame, then 150 ms: the page has moved under the resting pointer and reacted to it
+SETTLE = f"async () => {{ await {AFTER_FRAMES}(1); await new Promise(r => setTimeout(r, 150)); }}"
 
 pytestmark = pytest.mark.browser
 
@@ -240,7 +243,7 @@ def test_a_keyboard_tip_stays_while_the_board_moves_under_a_resting_pointer(make
     page.wait_for_function(FOCUSED_TIP, timeout=10_000)
     for dy in (12, 24, 48, -48, -24, -12):  # the page moves under the pointer, in frames apart
         page.evaluate(f"window.scrollBy(0, {dy})")
-        page.evaluate("() => new Promise(r => requestAnimationFrame(() => setTimeout(r, 150)))")
+        page.evaluate(SETTLE)
         tip, focused = page.evaluate(FOCUSED_TIP) or (None, None)
         assert tip is not None and tip == focused, (dy, tip, focused)
     page.keyboard.press("Escape")

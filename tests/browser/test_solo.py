@@ -15,7 +15,14 @@ import statistics
 import pytest
 
 from browser.conftest import new_page
-from browser.helpers import expected_score_table, open_app, score_table, wait_for_moves, wait_ready
+from browser.helpers import (
+    AFTER_FRAMES,
+    expected_score_table,
+    open_app,
+    score_table,
+    wait_for_moves,
+    wait_ready,
+)
 from browser.test_tm_game import Policy, _cmd, saved
 from tabula.core import codec
 from tabula.core.record import Record
@@ -180,11 +187,12 @@ def test_page_stays_responsive_while_computers_think(make_context, guard, server
     clicks = []
     for _ in range(3):
         page.wait_for_selector(".turn.thinking", timeout=TIMEOUT)
-        t = page.evaluate("""() => new Promise(done => {
+        t = page.evaluate(f"""async () => {{
           const t0 = performance.now();
           document.querySelector('.log-nav [aria-label="First position"]').click();
-          requestAnimationFrame(() => done(performance.now() - t0));
-        })""")
+          await {AFTER_FRAMES}(1);
+          return performance.now() - t0;
+        }}""")
         page.wait_for_selector(".replay-bar", timeout=2_000)
         clicks.append(t)
         # (the panel is redrawn after every computer move: click at once, not after waiting for
