@@ -8,7 +8,15 @@ from __future__ import annotations
 import pytest
 
 from browser.conftest import new_page
-from browser.helpers import move_count, open_app, start_new_game, wait_for_moves, wait_ready, wait_until
+from browser.helpers import (
+    move_count,
+    open_app,
+    start_new_game,
+    wait_boot_error,
+    wait_for_moves,
+    wait_ready,
+    wait_until,
+)
 from browser.test_bytes import play_until_a_computer_moved
 from browser.test_offline import first_game
 
@@ -102,3 +110,25 @@ def test_a_snapshot_that_cannot_start_is_replaced(make_context, guard, server, s
     open_app(fresh, server)
     assert "tabula:snapshot" in fresh.evaluate(MARKS)
     assert not guard.console_errors, guard.console_errors
+
+
+def test_a_start_that_fails_after_the_snapshot_deletes_it(make_context, guard, server):
+    ctx = make_context()
+    first = new_page(ctx, guard)
+    open_app(first, server)
+    wait_kept(first)
+    # the next start comes from the snapshot, then fails (our code cannot be fetched)
+    guard.overrides["/static/vendor/tabula.zip"] = (404, b"gone")
+    page = new_page(ctx, guard)
+    page.goto(server + "/")
+    assert "tabula.zip" in wait_boot_error(page)
+    assert "tabula:snapshot" in page.evaluate(MARKS)
+    wait_until(page, f"async () => (await ({KEPT})()) === 0",
+               message="the snapshot was kept after a failed start")
+    guard.console_errors.clear()  # (the failed start's own, expected)
+    # the next visit starts as usual, and keeps a new one
+    del guard.overrides["/static/vendor/tabula.zip"]
+    again = new_page(ctx, guard)
+    open_app(again, server)
+    assert "tabula:snapshot" not in again.evaluate(MARKS)
+    assert wait_kept(again) > 10_000_000
