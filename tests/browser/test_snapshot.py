@@ -1,6 +1,7 @@
 """The interpreter's memory snapshot (static/pyodide-start.mjs, static/pyodide-snapshot.mjs): a
 visit without one makes it in a worker once the app is up, the next visit starts from it, and a
-snapshot that cannot start is deleted, the page started as usual and a new one made.
+snapshot that cannot start, or after which the app fails to start, is deleted, the page started
+as usual and a new one made.
 """
 
 from __future__ import annotations
