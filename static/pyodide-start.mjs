@@ -82,14 +82,26 @@ export async function forgetSnapshot() {
   }
 }
 
+// what the snapshot needs in storage, with room to spare (it is 31 MB with Pyodide 314.0.7)
+const SNAPSHOT_ROOM = 64 * 1024 * 1024;
+
 /** Once the app is up (boot.js's "tabula:ready"): make the snapshot if this visit had none. */
-function makeSnapshot() {
+async function makeSnapshot() {
   if (!enabled || fromSnapshot || typeof Worker === "undefined") return;
   let worker;
   const done = (why) => {
     if (why) console.warn(`Tabula: no snapshot of the interpreter was made (${why})`);
     if (worker) worker.terminate();
   };
+  try {
+    // a browser short of storage would refuse it: not worth a second interpreter's start at
+    // every visit
+    const { quota, usage } = navigator.storage && navigator.storage.estimate
+      ? await navigator.storage.estimate() : {};
+    if (quota !== undefined && quota - (usage || 0) < SNAPSHOT_ROOM) return done("too little storage left");
+  } catch {
+    /* no estimate: try */
+  }
   try {
     worker = new Worker(new URL("./pyodide-snapshot.mjs", import.meta.url), { type: "module" });
   } catch (e) {
