@@ -36,7 +36,7 @@ def test_get_imports_only_that_game():
         "print(sorted(new))\n"
     )
     out = subprocess.run([sys.executable, "-c", code], env={"PYTHONPATH": str(ROOT / "py")},
-                         capture_output=True, text=True, check=True).stdout
+                         capture_output=True, text=True, check=True, timeout=120).stdout
     assert ast.literal_eval(out.strip()) == ["res_arcana"]
 
 

@@ -277,7 +277,7 @@ def test_the_dictionary_is_the_same_in_every_process():
     env = dict(os.environ, PYTHONHASHSEED="12345",
                PYTHONPATH=str(Path(__file__).resolve().parents[1] / "py"))
     out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True,
-                         check=True)
+                         check=True, timeout=120)
     assert out.stdout.strip() == str(here)
 
 

@@ -156,11 +156,12 @@ def test_record_replay_and_cli(tmp_path):
     f.write_text(to_text(rec))
     env = dict(os.environ, PYTHONPATH=os.path.join(ROOT, "py"))
     out = subprocess.run([sys.executable, "-m", "tabula", "replay", "bonfire", str(f)], capture_output=True,
-                         text=True, env=env, check=True)
+                         text=True, env=env, check=True, timeout=120)
     got = json.loads(out.stdout)
     assert got["finished"] and list(got["scores"].values()) == GAME.result(s)
     out = subprocess.run([sys.executable, "-m", "tabula", "selfplay", "bonfire", "--players", "2",
-                          "--games", "2"], capture_output=True, text=True, env=env, check=True)
+                          "--games", "2"], capture_output=True, text=True, env=env, check=True,
+                         timeout=300)
     assert json.loads(out.stdout)["finished"] == 2
 
 
