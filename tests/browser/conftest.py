@@ -37,14 +37,8 @@ CHROMIUM_ARGS = [
 
 sys.path.insert(0, str(ROOT / "tools"))
 
+from bench_browser import NO_SNAPSHOT  # noqa: E402
 from browser.warm import CONTEXT_SETUP, PAGE_SETUP, POOL, Holder  # noqa: E402
-
-# The page keeps a memory snapshot of the interpreter for its next start (static/pyodide-start.mjs)
-# and makes it, after a visit without one, in a worker: a second interpreter's start on the other
-# core. Most tests' contexts are new and hold one or two page loads, so they would pay for that and
-# seldom start from it (the browser tests took 45 s longer with it, 6 min 8 s against 5 min 24 s):
-# off, but in the tests marked ``snapshot`` (tests/browser/test_snapshot.py, test_bytes.py).
-NO_SNAPSHOT = "window.TABULA_SNAPSHOT = false;"
 
 
 def _skip_reason() -> str | None:
@@ -315,6 +309,11 @@ def make_context(browser, guard, request, server):
         # guard's overrides: off unless a test asks for it (tests/browser/test_offline.py does).
         kwargs.setdefault("service_workers", "block")
         ctx = browser.new_context(**kwargs)
+        # The page keeps a memory snapshot of the interpreter for its next start (static/
+        # pyodide-start.mjs), made after a visit without one by a worker: a second interpreter's
+        # start on the other core. Most tests' contexts are new and hold one or two page loads, so
+        # they would pay for it and seldom start from it (the browser tests took 45 s longer with
+        # it, 6 min 8 s against 5 min 24 s): off, but in the tests marked ``snapshot``.
         if not snapshot:
             ctx.add_init_script(NO_SNAPSHOT)
         ctx.on("page", lambda pg: pg.on("crash", _count_crash))

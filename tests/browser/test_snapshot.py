@@ -11,6 +11,8 @@ import zipfile
 
 import pytest
 
+from bench_browser import SNAPSHOT_CACHE as CACHE
+from bench_browser import SNAPSHOT_KEPT as KEPT
 from browser.conftest import new_page
 from browser.helpers import (
     move_count,
@@ -26,15 +28,6 @@ from browser.test_offline import first_game
 
 pytestmark = [pytest.mark.browser, pytest.mark.snapshot]
 
-CACHE = "tabula-pyodide-snapshot"
-# the kept snapshot's size in bytes (0: none), once the worker has put one there
-KEPT = f"""async () => {{
-  const cache = await caches.open({CACHE!r});
-  const keys = await cache.keys();
-  if (keys.length !== 1) return keys.length ? -keys.length : 0;
-  const kept = await cache.match(keys[0]);  // (none yet while the worker is putting it there)
-  return kept ? (await kept.arrayBuffer()).byteLength : 0;
-}}"""
 MARKS = "() => performance.getEntriesByType('mark').map(m => m.name)"
 RANDOM = """async () => {
   const py = await (await import('./static/pyodide-start.mjs')).started;
