@@ -16,7 +16,7 @@ from collections.abc import Hashable
 from ....core.protocol import Move
 from ...kit.clicks import Clicks
 from ...kit.doc import F, f1
-from ...kit.strip import Button, Section
+from ...kit.strip import SIZE, Button, Section
 from ...kit.text import text_width
 from .. import data, notation, texts
 from .. import steps as st
@@ -255,7 +255,9 @@ def _button(v, m: Move, f) -> Button:
     pay = a[1] == "pay"
     if not icons and not pay:
         return Button(m, lab, tip)
-    return Button(m, lab, tip, width=text_width(lab, 11) + 14 + 17 * len(icons), draw=_draw(lab, icons, pay))
+    # sized for the words at the strip's own size (kit.css .strip-b), which _draw draws them at
+    width = text_width(lab, SIZE) + 14 + 17 * len(icons)
+    return Button(m, lab, tip, width=width, draw=_draw(lab, icons, pay))
 
 
 def strip_sections(v, cl: Clicks) -> list[Section]:
