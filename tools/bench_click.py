@@ -181,6 +181,11 @@ EMPTY = """() => new Promise(done => {
 })"""
 
 
+def wait_a_moment(page, moment: random.Random) -> None:
+    """Wait a moment drawn evenly over a frame period (after a frame): where the click comes."""
+    page.evaluate("d => new Promise(r => setTimeout(r, d))", moment.uniform(0, FRAME_MS))
+
+
 def empty_clicks(page, clicks: int, spread: bool = True) -> list[float]:
     """Click -> painted (ms) of ``clicks`` clicks that change nothing, at the moments click_game
     clicks at: what the browser and the display take whatever the page does."""
@@ -188,13 +193,12 @@ def empty_clicks(page, clicks: int, spread: bool = True) -> list[float]:
     page.evaluate(TICK)
     out = []
     for _ in range(clicks):
-        page.evaluate("() => { window.__empty = null; }")
-        page.evaluate(f"() => {{ window.__empty = ({EMPTY})(); }}")
+        page.evaluate(f"() => {{ window.__empty = ({EMPTY})(); }}")  # a promise of the click's time
         p = page.evaluate("() => window.__emptyAt")
         page.mouse.move(p["x"], p["y"])
         page.evaluate(FRAMES)
         if spread:
-            page.evaluate("d => new Promise(r => setTimeout(r, d))", moment.uniform(0, FRAME_MS))
+            wait_a_moment(page, moment)
         page.mouse.click(p["x"], p["y"])
         out.append(page.evaluate("() => window.__empty"))
     return out
@@ -227,7 +231,7 @@ def click_game(page, base: str, game, s, clicks: int, spread: bool = True) -> li
             page.evaluate(FRAMES)
             if page.evaluate(HIT, p) == move:
                 if spread:
-                    page.evaluate("d => new Promise(r => setTimeout(r, d))", moment.uniform(0, FRAME_MS))
+                    wait_a_moment(page, moment)
                 page.mouse.click(p["x"], p["y"])
                 timed += 1
             else:
