@@ -162,17 +162,18 @@ def load_ms(context, url: str) -> float:
     return load_page(context, url).ready
 
 
-# The size in bytes of the interpreter's snapshot our page keeps (static/pyodide-start.mjs): 0
-# while there is none (or the worker is still putting it there), minus the count of entries if
-# there is more than one (tests/browser/test_snapshot.py uses it too).
-SNAPSHOT_CACHE = "tabula-pyodide-snapshot"
-SNAPSHOT_KEPT = f"""async () => {{
-  const cache = await caches.open({SNAPSHOT_CACHE!r});
+# The size in bytes of the interpreter's snapshot our page keeps (static/pyodide-start.mjs, whose
+# cache name it reads from the page's own module): 0 while there is none (or the worker is still
+# putting it there), minus the count of entries if there is more than one
+# (tests/browser/test_snapshot.py uses it too).
+SNAPSHOT_KEPT = """async () => {
+  const { SNAPSHOT_CACHE } = await import('./static/pyodide-start.mjs');
+  const cache = await caches.open(SNAPSHOT_CACHE);
   const keys = await cache.keys();
   if (keys.length !== 1) return -keys.length;
   const kept = await cache.match(keys[0]);
   return kept ? (await kept.arrayBuffer()).byteLength : 0;
-}}"""
+}"""
 
 
 def keep_snapshot(context, url: str) -> None:

@@ -11,7 +11,6 @@ import zipfile
 
 import pytest
 
-from bench_browser import SNAPSHOT_CACHE as CACHE
 from bench_browser import SNAPSHOT_KEPT as KEPT
 from browser.conftest import new_page
 from browser.helpers import (
@@ -88,12 +87,13 @@ def test_a_snapshot_that_cannot_start_is_replaced(make_context, guard, server, s
     warnings: list[str] = []
     open_app(first, server)
     wait_kept(first)
-    first.evaluate(f"""async spoil => {{
-      const cache = await caches.open({CACHE!r});
+    first.evaluate("""async spoil => {
+      const { SNAPSHOT_CACHE } = await import('./static/pyodide-start.mjs');
+      const cache = await caches.open(SNAPSHOT_CACHE);
       const [key] = await cache.keys();
       const bytes = new Uint8Array(await (await cache.match(key)).arrayBuffer());
       await cache.put(key, new Response((eval(spoil))(bytes)));
-    }}""", SPOIL[spoil])
+    }""", SPOIL[spoil])
 
     page = new_page(ctx, guard)
     page.on("console", lambda m: warnings.append(m.text) if m.type == "warning" else None)

@@ -16,8 +16,7 @@ from collections.abc import Hashable
 from ....core.protocol import Move
 from ...kit.clicks import Clicks
 from ...kit.doc import F, f1
-from ...kit.strip import SIZE, Button, Section
-from ...kit.text import text_width
+from ...kit.strip import Button, Section, button_width
 from .. import data, notation, texts
 from .. import steps as st
 from ..rules.common import cd_value
@@ -255,8 +254,9 @@ def _button(v, m: Move, f) -> Button:
     pay = a[1] == "pay"
     if not icons and not pay:
         return Button(m, lab, tip)
-    # sized for the words at the strip's own size (kit.css .strip-b), which _draw draws them at
-    width = text_width(lab, SIZE) + 14 + 17 * len(icons)
+    # as wide as the strip makes a button of these words (at its size, kit.css .strip-b), and
+    # room for the symbols
+    width = button_width(Button(m, lab)) + 17 * len(icons)
     return Button(m, lab, tip, width=width, draw=_draw(lab, icons, pay))
 
 
