@@ -13,7 +13,9 @@ actions, the buildings, the income they pay (coins, workers, priests, power; bon
 out), what is held (coins, workers, priests, power ready to spend: bowl III and half of bowl II,
 as burning gives) and the shipping level, next to the real games' (those that reach the final
 scoring). Where the bots' economy falls behind people's shows there round by round (on 4
-December hard ended round 4 with a coin income of 2.0 to people's 4.1).
+December hard ended round 4 with a coin income of 2.0 to people's 4.1). A second table per
+level gives the VP gained in each round by source: on 5 December people gained 36.7 VP in the
+last round's actions (towns 9.4, favor tiles 9.4, round tiles 6.7), hard about 13.
 
 Each finished game is appended to ``--out`` (JSON lines) when given: a run stopped half way
 goes on where it was when started again with the same file (hard games take minutes each).
@@ -62,13 +64,18 @@ GROUP_OF = {reason: g for g, reasons in GROUPS.items() for reason in reasons}
 KINDS = ("D", "TP", "TE", "SH", "SA")
 
 
-def player_row(level: str, p) -> dict:
-    """What the tables need of one player at the end of a game."""
+def grouped(vp_by: dict[str, int]) -> dict[str, int]:
+    """A score sheet's VP by GROUPS."""
     by: dict[str, int] = {}
-    for reason, vp in p.vp_by.items():
+    for reason, vp in vp_by.items():
         g = GROUP_OF.get(reason, "other")
         by[g] = by.get(g, 0) + vp
-    return {"level": level, "faction": p.faction, "vp": p.vp, "by": by,
+    return by
+
+
+def player_row(level: str, p) -> dict:
+    """What the tables need of one player at the end of a game."""
+    return {"level": level, "faction": p.faction, "vp": p.vp, "by": grouped(p.vp_by),
             "built": {k: p.built[k] for k in KINDS}, "ship": p.ship}
 
 
@@ -85,7 +92,14 @@ def round_row(p) -> dict:
     return {"vp": p.vp, "n": sum(b[k] for k in KINDS), "D": b["D"], "TP": b["TP"],
             "up": b["TE"] + b["SH"] + b["SA"], "SH": b["SH"], "iC": inc["C"], "iW": inc["W"],
             "iP": inc["P"], "iPW": inc["PW"], "c": p.c, "w": p.w, "p": p.p,
-            "pw": p.pw[2] + p.pw[1] // 2, "ship": p.ship}
+            "pw": p.pw[2] + p.pw[1] // 2, "ship": p.ship, "by": grouped(p.vp_by)}
+
+
+def vp_before_final_scoring(p) -> dict:
+    """The VP (and their sources) of a player of a finished game, before the final scoring."""
+    final = {r: v for r, v in p.vp_by.items() if r.startswith("final:")}
+    return {"vp": p.vp - sum(final.values()),
+            "by": grouped({r: v for r, v in p.vp_by.items() if r not in final})}
 
 
 def note_round(rounds: dict, state) -> None:
@@ -108,6 +122,11 @@ def one_game(gid: str, seats: list[str], k: int, seed: int) -> dict:
 
     t0 = time.perf_counter()
     done = play(game, levels, seed + k, options, decide=decide)
+    # A round is seen at its decisions, before each is taken, so the last round's VP would miss its
+    # very last decision (the last pass, with its bonus card's VP): they are read off the final
+    # state instead, the final scoring taken out (what is held is not: the final scoring spends it).
+    for row, p in zip(rounds["6"], done.state.players):
+        row.update(vp_before_final_scoring(p))
     return {"seats": ",".join(seats), "k": k, "seed": seed + k, "levels": levels, "scores": list(done.scores),
             "players": [player_row(lv, p) for lv, p in zip(levels, done.state.players)],
             "rounds": {r: [dict(row, level=lv) for row, lv in zip(rows, levels)]
@@ -175,6 +194,34 @@ def round_table(level: str, games_rounds: list[dict]) -> str:
     return "\n".join(lines)
 
 
+# The sources a round's VP come from during the actions (the final scoring's come after them).
+ROUND_SOURCES = ("round tiles", "favor tiles", "towns", "bonus cards", "faction", "shipping, digging",
+                 "power, conversions")
+
+
+def round_sources_table(level: str, games_rounds: list[dict]) -> str:
+    """Means per round of the VP ``level``'s players gained in the round (from the end of the
+    last round's actions to the end of this one's), by source. Rounds kept before 5 December
+    hold no score sheet and are left out."""
+    lines = [f"{level}: VP gained in each round, by source",
+             f"{'round':6}{'all':>7}" + "".join(f"{g[:11]:>12}" for g in ROUND_SOURCES)]
+    for r in range(1, 7):
+        gains = []
+        for g in games_rounds:
+            rows, before = g.get(str(r), []), g.get(str(r - 1))
+            for i, x in enumerate(rows):
+                kept = "by" in x and (r == 1 or (before is not None and "by" in before[i]))
+                if x["level"] != level or not kept:
+                    continue
+                was = before[i] if r > 1 else {"vp": x["by"].get("start", 0), "by": {}}
+                gains.append({"vp": x["vp"] - was["vp"],
+                              **{k: x["by"].get(k, 0) - was["by"].get(k, 0) for k in ROUND_SOURCES}})
+        if gains:
+            lines.append(f"{r:<6}{_mean([x['vp'] for x in gains]):7.1f}"
+                         + "".join(f"{_mean([x[k] for x in gains]):12.1f}" for k in ROUND_SOURCES))
+    return "\n".join(lines)
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="tools/tm_vp_sources.py", description=__doc__.split("\n\n")[0])
     ap.add_argument("--seats", default="greedy,greedy,greedy,greedy", help="one level per seat")
@@ -223,6 +270,10 @@ def main(argv: list[str] | None = None) -> int:
             print("\n" + round_table(level, games_rounds))
         if real_rounds:
             print("\n" + round_table("real", real_rounds))
+        for level in dict.fromkeys(seats):
+            print("\n" + round_sources_table(level, games_rounds))
+        if real_rounds:
+            print("\n" + round_sources_table("real", real_rounds))
     return 0
 
 

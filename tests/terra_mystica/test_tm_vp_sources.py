@@ -47,3 +47,25 @@ def test_the_real_games_rounds():
     assert real and len(games_rounds) * 4 >= len(real) > 0
     for rounds in games_rounds:
         assert sorted(rounds) == [str(r) for r in range(1, 7)]
+
+
+def test_a_rounds_vp_by_source_adds_up_to_the_score_sheet():
+    """The VP gained round by round, by source, add up to each source's VP at the end of the
+    last round's actions, and the table has a line a round."""
+    tool = _tool()
+    row = tool.one_game("terra_mystica", ["greedy", "greedy"], 0, 12)
+    rounds = row["rounds"]
+    text = tool.round_sources_table("greedy", [rounds])
+    lines = text.splitlines()
+    assert len(lines) == 2 + 6
+    gains = [[float(x) for x in line.split()[1:]] for line in lines[2:]]
+    last = rounds["6"]
+    mean = lambda xs: sum(xs) / len(xs)  # noqa: E731
+    assert abs(sum(g[0] for g in gains) - (mean([x["vp"] for x in last]) - 20)) < 0.35
+    for k, source in enumerate(tool.ROUND_SOURCES, start=1):
+        assert abs(sum(g[k] for g in gains) - mean([x["by"].get(source, 0) for x in last])) < 0.35
+    assert any(any(abs(v) > 0 for v in g[1:]) for g in gains)
+    for seat, player in enumerate(row["players"]):  # the last round as its actions ended
+        sheet = last[seat]["by"]
+        assert last[seat]["vp"] == sum(sheet.values()) < player["vp"]
+        assert "network (final)" not in sheet and "resources (final)" not in sheet
