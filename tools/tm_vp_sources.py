@@ -17,6 +17,10 @@ December hard ended round 4 with a coin income of 2.0 to people's 4.1). A second
 level gives the VP gained in each round by source: on 5 December people gained 36.7 VP in the
 last round's actions (towns 9.4, favor tiles 9.4, round tiles 6.7), hard about 13.
 
+``--factions``: dealt at random (the default), chosen by the seats in seat order (each computer
+takes the first its faction order allows: ``terra_mystica.ai.FACTION_PREFERENCE``), or the first
+game's recommended ones.
+
 Each finished game is appended to ``--out`` (JSON lines) when given: a run stopped half way
 goes on where it was when started again with the same file (hard games take minutes each).
 
@@ -109,11 +113,16 @@ def note_round(rounds: dict, state) -> None:
         rounds[str(state.round)] = [round_row(p) for p in state.players]
 
 
-def one_game(gid: str, seats: list[str], k: int, seed: int) -> dict:
+# --factions: how the factions come to the seats (the setup options they stand for)
+FACTIONS = {"random": {"factions": "random"}, "choose": {"factions": "choose"},
+            "first-game": {"setup": "beginner"}}
+
+
+def one_game(gid: str, seats: list[str], k: int, seed: int, factions: str = "random") -> dict:
     n = len(seats)
     levels = seats[k % n:] + seats[:k % n]
     game = games.get(gid)
-    options = game.default_options(n) | {"players": n}
+    options = game.default_options(n) | {"players": n} | FACTIONS[factions]
     rounds: dict[str, list[dict]] = {}
 
     def decide(state, seat, level, bot_seed, _texts):
@@ -131,7 +140,7 @@ def one_game(gid: str, seats: list[str], k: int, seed: int) -> dict:
             "players": [player_row(lv, p) for lv, p in zip(levels, done.state.players)],
             "rounds": {r: [dict(row, level=lv) for row, lv in zip(rows, levels)]
                        for r, rows in rounds.items()},
-            "seconds": round(time.perf_counter() - t0, 1)}
+            "factions": factions, "seconds": round(time.perf_counter() - t0, 1)}
 
 
 def corpus_rows(gid: str, players: int, folder: pathlib.Path) -> tuple[list[dict], list[dict]] | None:
@@ -230,17 +239,20 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--out", default=None, help="finished games, one JSON per line (resumes a run)")
     ap.add_argument("--corpus", default=str(CORPUS), help="folder of real site logs")
     ap.add_argument("--by-round", action="store_true", help="also the economy round by round (see above)")
+    ap.add_argument("--factions", choices=list(FACTIONS), default="random",
+                    help="dealt at random, chosen by the seats in order, or the first game's")
     args = ap.parse_args(argv)
     gid = "terra_mystica"
     seats = [x for x in args.seats.split(",") if x]
     out = pathlib.Path(args.out) if args.out else None
     done = {r["k"]: r for r in (load(out) if out else [])
-            if r["seats"] == ",".join(seats) and r["seed"] - r["k"] == args.seed}
+            if r["seats"] == ",".join(seats) and r["seed"] - r["k"] == args.seed
+            and r.get("factions", "random") == args.factions}
     t0 = time.perf_counter()
     for k in range(args.n):
         if k in done:
             continue
-        row = done[k] = one_game(gid, seats, k, args.seed)
+        row = done[k] = one_game(gid, seats, k, args.seed, args.factions)
         if out:
             with out.open("a") as f:
                 f.write(json.dumps(row) + "\n")
@@ -262,7 +274,8 @@ def main(argv: list[str] | None = None) -> int:
     real_note = ""
     if real:
         real_note = f"; real: {len(real)} players of the {len(seats)}-player games in {args.corpus}"
-    print(f"\n{len(seats)} players, seats {','.join(seats)} rotating, seeds {args.seed}-{last}{real_note}")
+    print(f"\n{len(seats)} players, seats {','.join(seats)} rotating, factions {args.factions}, "
+          f"seeds {args.seed}-{last}{real_note}")
     print(table(columns))
     if args.by_round:
         games_rounds = [done[k]["rounds"] for k in range(args.n) if "rounds" in done[k]]

@@ -232,3 +232,23 @@ def test_with_more_players_the_evaluation_weighs_every_power_offer():
     for amount in (1, 2, 3):
         s.offers[0] = offer._replace(amount=amount, tainted=False)
         assert {m[0][0][1] for m in ai.bot_moves(s, seat)} == {"leech", "decline"}, amount
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_bots_choose_factions_in_the_measured_order(players):
+    """Every count's order holds each faction once; a bot takes the first it may (a faction whose
+    home terrain another seat has is not offered), at every level."""
+    from tabula.games.terra_mystica import data
+
+    order = ai.faction_preference(players)
+    assert sorted(order) == sorted(data.FACTIONS)
+    s = GAME.setup({"players": players, "factions": "choose"}, 1)
+    for level in ("easy", "greedy", "normal", "hard"):
+        assert choose(GAME, s, 0, level, seed=1) == (0, "faction", order[0])
+    home = {f: data.FACTIONS[f]["home"] for f in data.FACTIONS}
+    partner = next(f for f in data.FACTIONS if f != order[0] and home[f] == home[order[0]])
+    s, _ = GAME.apply(s, GAME.parse(s, f"p1: faction {partner}"))
+    expected = next(f for f in order if home[f] != home[partner])
+    assert expected != order[0]
+    for level in ("greedy", "hard"):
+        assert choose(GAME, s, 1, level, seed=1) == (1, "faction", expected)
