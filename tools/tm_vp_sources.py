@@ -134,7 +134,7 @@ def one_game(gid: str, seats: list[str], k: int, seed: int, factions: str = "ran
     # A round is seen at its decisions, before each is taken, so the last round's VP would miss its
     # very last decision (the last pass, with its bonus card's VP): they are read off the final
     # state instead, the final scoring taken out (what is held is not: the final scoring spends it).
-    for row, p in zip(rounds["6"], done.state.players):
+    for row, p in zip(rounds.get("6", []), done.state.players):
         row.update(vp_before_final_scoring(p))
     return {"seats": ",".join(seats), "k": k, "seed": seed + k, "levels": levels, "scores": list(done.scores),
             "players": [player_row(lv, p) for lv, p in zip(levels, done.state.players)],

@@ -112,13 +112,14 @@ LEECH_UP_TO = {2: 2}  # by the number of players; where not listed the evaluatio
 # The order in which the bots choose factions (when the players choose them): strongest for the
 # bots first, by the number of players (the largest count not above the table's applies). Measured
 # with tools/tm_factions.py (5 December): 1,000 games of greedy bots a count, factions dealt at
-# random, the factions sorted by their VP above their table's mean (standard errors 0.5-0.8 VP).
-# The top two and the bottom four are the same at every count; the middle ranks are within about
-# two standard errors of each other. The order before was a guess that put the dwarves 13th of 14,
-# where they score 12.8 VP above their 4-player tables (the darklings 13.3, the giants 20.3
-# below). Hard among three greedy bots, each seat choosing its faction (the new-game dialog's
-# default), seeds 9000-9023, the hard seat rotating (tools/tm_vp_sources.py --factions choose):
-# 111.5 VP with this order, 105.7 with the old one (the greedy seats 91.3 and 93.5).
+# random, the factions sorted by their VP above their table's mean (standard errors 0.4-0.8 VP).
+# The top two (5-16 VP above) and the bottom three (4-21 below) are the same at every count; the
+# middle ranks are within about two standard errors of each other. The order before was a guess
+# that put the dwarves 13th of 14, where they score 12.8 VP above their 4-player tables (the
+# darklings 13.3, the giants 20.3 below). Hard among three greedy bots, each seat choosing its
+# faction (the new-game dialog's default), seeds 9000-9023, the hard seat rotating
+# (tools/tm_vp_sources.py --factions choose): 111.5 VP with this order, 105.7 with the old one
+# (the greedy seats 91.3 and 93.5).
 FACTION_PREFERENCE = {
     2: ("dwarves", "darklings", "mermaids", "nomads", "alchemists", "auren", "witches", "halflings",
         "fakirs", "swarmlings", "cultists", "engineers", "chaosmagicians", "giants"),
