@@ -96,6 +96,22 @@ def test_a_stronghold_raises_the_estimate_early():
     assert value["SH"] - value["TP"] > (ai.SH_ABILITY * ai._rounds_now(s, me) - ai.TP_STEP) / 2
 
 
+def test_the_giants_stronghold_counts_their_two_spades_a_round():
+    """The giants' stronghold is their way to new land (two free spades a round, where any
+    terrain costs them two): early on it lifts their estimate by more than the trading house's
+    step, at its own rate a round (SH_ABILITY_BY_FACTION), not the general SH_ABILITY."""
+    s = solo("giants", ["D4", "A6"], opponent="nomads")
+    me = s.seat_of("giants")
+    value = {}
+    for kind in ("TP", "SH"):
+        x = s.copy()
+        place(x, "giants", "D4", kind)
+        value[kind] = ai.evaluate(x, me)
+    rate = ai.SH_ABILITY_BY_FACTION["giants"]
+    assert rate > ai.SH_ABILITY
+    assert value["SH"] - value["TP"] > (rate * ai._rounds_now(s, me) - ai.TP_STEP) / 2
+
+
 def test_a_finished_game_is_estimated_at_its_final_scores():
     """Once the game is over the estimate is the score itself (the search's leaves at the end
     compare real results)."""
