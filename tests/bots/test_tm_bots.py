@@ -240,7 +240,7 @@ def test_bots_choose_factions_in_the_measured_order(players):
     home terrain another seat has is not offered), at every level."""
     from tabula.games.terra_mystica import data
 
-    order = ai.faction_preference(players)
+    order = ai.FACTION_PREFERENCE[players]
     assert sorted(order) == sorted(data.FACTIONS)
     s = GAME.setup({"players": players, "factions": "choose"}, 1)
     for level in ("easy", "greedy", "normal", "hard"):

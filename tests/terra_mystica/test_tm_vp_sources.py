@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib.util
 import pathlib
+import statistics
 import sys
 
 import pytest
@@ -60,10 +61,9 @@ def test_a_rounds_vp_by_source_adds_up_to_the_score_sheet():
     assert len(lines) == 2 + 6
     gains = [[float(x) for x in line.split()[1:]] for line in lines[2:]]
     last = rounds["6"]
-    mean = lambda xs: sum(xs) / len(xs)  # noqa: E731
-    assert abs(sum(g[0] for g in gains) - (mean([x["vp"] for x in last]) - 20)) < 0.35
+    assert abs(sum(g[0] for g in gains) - (statistics.mean([x["vp"] for x in last]) - 20)) < 0.35
     for k, source in enumerate(tool.ROUND_SOURCES, start=1):
-        assert abs(sum(g[k] for g in gains) - mean([x["by"].get(source, 0) for x in last])) < 0.35
+        assert abs(sum(g[k] for g in gains) - statistics.mean([x["by"].get(source, 0) for x in last])) < 0.35
     assert any(any(abs(v) > 0 for v in g[1:]) for g in gains)
     for seat, player in enumerate(row["players"]):  # the last round as its actions ended
         sheet = last[seat]["by"]

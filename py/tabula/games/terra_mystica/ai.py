@@ -116,7 +116,7 @@ LEECH_UP_TO = {2: 2}  # by the number of players; where not listed the evaluatio
 
 
 # The order in which the bots choose factions (when the players choose them): strongest for the
-# bots first, by the number of players (the largest count not above the table's applies). Measured
+# bots first, by the number of players (2-5, as the game allows). Measured
 # with tools/tm_factions.py (5 December): 1,000 games of greedy bots a count, factions dealt at
 # random, the factions sorted by their VP above their table's mean (standard errors 0.4-0.8 VP).
 # The top two (5-16 VP above) and the bottom three (4-21 below) are the same at every count; the
@@ -136,11 +136,6 @@ FACTION_PREFERENCE = {
     5: ("darklings", "dwarves", "halflings", "alchemists", "mermaids", "fakirs", "cultists", "nomads",
         "witches", "auren", "swarmlings", "engineers", "chaosmagicians", "giants"),
 }
-
-
-def faction_preference(players: int) -> tuple[str, ...]:
-    """The factions in the order the bots choose them at a table of ``players``."""
-    return FACTION_PREFERENCE[max(k for k in FACTION_PREFERENCE if k <= max(players, 2))]
 
 
 # The states estimated last and their estimates, by identity (the state is kept with them, so
@@ -383,7 +378,7 @@ def bot_moves(s: State, seat: int) -> list[tuple[tuple, State]]:
         return []
     if s.phase == "factions":
         options = legal(s, seat)
-        rank = {f: i for i, f in enumerate(faction_preference(s.seats))}
+        rank = {f: i for i, f in enumerate(FACTION_PREFERENCE[s.seats])}
         options.sort(key=lambda a: rank.get(a[2], 99))
         return _singles(s, options[:1])
     p = s.players[seat]
