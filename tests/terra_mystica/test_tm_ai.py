@@ -3,10 +3,12 @@ the evaluation and the turns they lead to."""
 
 from __future__ import annotations
 
+import pytest
 from conftest import GAME, place, setres, solo
 
-from tabula.bots import greedy
-from tabula.games.terra_mystica import ai, score
+from tabula.bots import greedy, levels
+from tabula.bots.common import with_hooks
+from tabula.games.terra_mystica import ai, evaluation, score
 
 WITCH = ["F4", "A10"]
 
@@ -31,13 +33,13 @@ def test_a_group_of_buildings_counts_more_as_it_nears_a_town():
     place(s, "witches", "E6", "TP")
     upgraded = s.copy()
     p = s.players[me]
-    values = [ai._towns_to_be(x, me, x.players[me]) for x in (three, four, upgraded)]
-    assert 0 < values[0] < values[1] < values[2] < ai.PENDING["town"]
+    values = [evaluation._towns_to_be(x, me, x.players[me]) for x in (three, four, upgraded)]
+    assert 0 < values[0] < values[1] < values[2] < evaluation.PENDING["town"]
     assert ai.evaluate(three, me) < ai.evaluate(four, me) < ai.evaluate(upgraded, me)
     # once the group is a town it counts no more (the town tile has been scored instead)
     for h in ("F4", "E6", "E7", "F3"):
         upgraded.town_hexes[h] = me
-    assert ai._towns_to_be(upgraded, me, p) == 0
+    assert evaluation._towns_to_be(upgraded, me, p) == 0
 
 
 def test_a_trading_house_is_worth_more_than_its_income_early():
@@ -47,7 +49,7 @@ def test_a_trading_house_is_worth_more_than_its_income_early():
     me = _me(s)
     upgraded = s.copy()  # a copy: the evaluation caches its answer per state object
     place(upgraded, "witches", "F4", "TP")
-    assert ai.evaluate(upgraded, me) - ai.evaluate(s, me) > ai.TP_STEP / 2
+    assert ai.evaluate(upgraded, me) - ai.evaluate(s, me) > evaluation.TP_STEP / 2
 
 
 def test_a_bot_founds_the_town_within_reach():
@@ -69,14 +71,14 @@ def test_the_remembered_network_and_towns_follow_the_buildings():
     a new building gives new figures, and the old position still gets its own."""
     s = witches()
     me = _me(s)
-    before = ai._layout(s, me, s.players[me])
+    before = evaluation._layout(s, me, s.players[me])
     grown = s.copy()
     place(grown, "witches", "E6")
     p = grown.players[me]
-    after = ai._layout(grown, me, p)
-    assert after == (score.network_size(grown, me), ai._towns_to_be(grown, me, p))
+    after = evaluation._layout(grown, me, p)
+    assert after == (score.network_size(grown, me), evaluation._towns_to_be(grown, me, p))
     assert after[0] == before[0] + 1
-    assert ai._layout(s, me, s.players[me]) == before
+    assert evaluation._layout(s, me, s.players[me]) == before
 
 
 def test_a_stronghold_raises_the_estimate_early():
@@ -93,7 +95,8 @@ def test_a_stronghold_raises_the_estimate_early():
         place(x, "witches", "F4", kind)
         value[kind] = ai.evaluate(x, me)
     assert value["D"] < value["TP"] < value["SH"]
-    assert value["SH"] - value["TP"] > (ai.SH_ABILITY * ai._rounds_now(s, me) - ai.TP_STEP) / 2
+    rate = evaluation.SH_ABILITY
+    assert value["SH"] - value["TP"] > (rate * evaluation._rounds_now(s, me) - evaluation.TP_STEP) / 2
 
 
 def test_the_giants_stronghold_counts_their_two_spades_a_round():
@@ -107,9 +110,9 @@ def test_the_giants_stronghold_counts_their_two_spades_a_round():
         x = s.copy()
         place(x, "giants", "D4", kind)
         value[kind] = ai.evaluate(x, me)
-    rate = ai.SH_ABILITY_BY_FACTION["giants"]
-    assert rate > ai.SH_ABILITY
-    assert value["SH"] - value["TP"] > (rate * ai._rounds_now(s, me) - ai.TP_STEP) / 2
+    rate = evaluation.SH_ABILITY_BY_FACTION["giants"]
+    assert rate > evaluation.SH_ABILITY
+    assert value["SH"] - value["TP"] > (rate * evaluation._rounds_now(s, me) - evaluation.TP_STEP) / 2
 
 
 def test_a_finished_game_is_estimated_at_its_final_scores():
@@ -119,3 +122,50 @@ def test_a_finished_game_is_estimated_at_its_final_scores():
     over = s.copy()
     over.final = [71, 93]
     assert ai.estimate_all(over) == [71.0, 93.0]
+
+
+def test_the_estimate_is_the_vp_plus_the_weighted_terms():
+    """The hand-set weighting counts every term once; another weighting multiplies each term
+    by its own factor (early and late in the game apart), and a state estimated under one
+    weighting is not answered from the other's cache."""
+    s = witches()
+    me = _me(s)
+    place(s, "witches", "F4", "TP")
+    terms = evaluation._terms(s)
+    assert len(terms[me]) == len(evaluation.TERMS)
+    hand = ai.estimate_all(s)
+    assert abs(hand[me] - s.players[me].vp - sum(terms[me])) < 1e-9
+    doubled = evaluation.Weights.of("doubled", {"power held": 2.0}, {})
+    power = terms[me][evaluation.TERMS.index("power held")]
+    assert power > 0
+    assert abs(ai.estimate_all(s, doubled)[me] - hand[me] - power) < 1e-9
+    assert ai.estimate_all(s) == hand  # the cache keeps the weighting with the estimate
+    late = s.copy()
+    late.round = doubled.late_from
+    assert abs(ai.estimate_all(late, doubled)[me] - ai.estimate_all(late)[me]) < 1e-9  # late: as hand
+
+
+def test_a_weighting_names_only_terms_the_estimate_has():
+    with pytest.raises(ValueError, match="unknown terms"):
+        evaluation.Weights.of("typo", {"power hold": 2.0}, {})
+    fitted = evaluation.people_weights
+    assert set(fitted.EARLY) == set(fitted.LATE) == set(evaluation.TERMS)
+
+
+def test_hard_plays_with_the_weights_fitted_to_people_at_three_players_and_more():
+    """Hard's planner at 3-5 players sees the game through the "people" hooks (its moves and
+    their estimates weighted by evaluation.PEOPLE); the other levels, and hard at 2 players, keep the
+    hand-set weights."""
+    assert levels.level_spec(GAME, "hard", 4)["evaluation"] == "people"
+    assert "evaluation" not in levels.level_spec(GAME, "hard", 2)
+    assert "evaluation" not in levels.level_spec(GAME, "greedy", 4)
+    s = witches()
+    me = _me(s)
+    place(s, "witches", "F4", "TP")
+    seen = with_hooks(GAME, "people")
+    assert seen.id == GAME.id and seen.legal(s, me) == GAME.legal(s, me)
+    assert seen.ai().estimate_all(s) == ai.estimate_all(s, evaluation.PEOPLE) != ai.estimate_all(s)
+    moves = seen.ai().bot_moves(s, me)
+    assert moves and all(m[0] in GAME.legal(s, me) for m, _n in moves)
+    with pytest.raises(ValueError, match="no bot hooks called 'gut feeling'"):
+        with_hooks(GAME, "gut feeling")

@@ -10,6 +10,7 @@ seat, rng)``.
 
 from __future__ import annotations
 
+import copy
 import math
 import random
 from typing import Any
@@ -32,6 +33,19 @@ def bot_view(game, state, seat):
 def sample(game, view, seat, rng):
     """A full state consistent with the seat's view (the view itself for open information)."""
     return game.determinize(view, seat, rng) if hidden(game) else view
+
+
+def with_hooks(game, name: str):
+    """The game as a level with its own ``evaluation`` sees it: a shallow copy of the game whose
+    ``ai()`` gives the hooks the game calls ``name`` (``BotHooks.variants``), everything else
+    the game's own."""
+    hooks = game.ai().variants.get(name)
+    if hooks is None:
+        known = ", ".join(game.ai().variants) or "none"
+        raise ValueError(f"{game.id} has no bot hooks called '{name}' (known: {known})")
+    seen = copy.copy(game)
+    seen.ai = lambda: hooks
+    return seen
 
 
 def moves(game, state, seat) -> list[tuple[tuple, Any]]:

@@ -21,6 +21,9 @@ browser is about 3-5x slower):
 - ``normal``: MCTS with a small budget (aimed at well under 1 s in the browser);
 - ``hard``: MCTS with a bigger budget (aimed at at most 2 s median in the browser).
 
+A level may name other hooks of the game (``"evaluation": name``, one of ``BotHooks.variants``),
+e.g. another weighting of its evaluation: the search then sees the game through them.
+
 A game may play a level with the planner instead of MCTS (``"bot": "beam"`` in its settings,
 ``beam.Beam``: a beam search over the seat's own next turns, rivals answering greedily; its
 budget is ``width``, ``depth`` and ``branch``, not iterations, times ``worlds``: with hidden
@@ -33,7 +36,7 @@ games, so each game may set its own per level (``game.ai().levels``, see ``level
 from __future__ import annotations
 
 from . import beam, greedy, mcts, naive, random_bot
-from .common import bot_view, estimates, finish, make_rng, margin, sample
+from .common import bot_view, estimates, finish, make_rng, margin, sample, with_hooks
 
 LEVELS: dict[str, dict] = {
     "random": {"bot": "random"},
@@ -47,7 +50,7 @@ LEVELS: dict[str, dict] = {
 # the other for some player counts, so a spec can hold both bots' settings).
 MCTS_SETTINGS = ("rollout_steps", "c", "prior_visits", "rivals", "linear", "widen")
 BEAM_SETTINGS = ("width", "depth", "branch", "per_first", "answers", "shared", "worlds")
-SETTINGS = {"bot", "iterations", "max_time", "noise", *MCTS_SETTINGS, *BEAM_SETTINGS}
+SETTINGS = {"bot", "iterations", "max_time", "noise", "evaluation", *MCTS_SETTINGS, *BEAM_SETTINGS}
 PLAYER_LEVELS = ("easy", "normal", "hard")  # what the new-game dialog offers
 # The page's cap on the thinking of one computer turn (seconds, every decision until another
 # seat decides): the levels' own iteration budgets decide first, this bites on a slow machine
@@ -116,6 +119,8 @@ def plan_steps(game, state, seat: int, level: str = "normal", seed=0, max_time: 
     ``beam.Beam.estimate``: the "Suggest a move" of the table shows it)."""
     spec = level_spec(game, level, game.num_players(state))
     bot = spec["bot"]
+    if spec.get("evaluation"):
+        game = with_hooks(game, spec["evaluation"])
     if bot == "random":
         return (random_bot.choose(game, state, seat, seed),)
     if bot == "naive":

@@ -115,6 +115,10 @@ class BotHooks:
     hard), merged over ``tabula.bots.levels.LEVELS``."""
     eval_scale: float = 10.0
     """A points margin that counts as "clearly ahead" (turns margins into win chances)."""
+    variants: dict = field(default_factory=dict)
+    """{name: BotHooks}: other hooks a level may play with instead, named by its ``evaluation``
+    setting (e.g. Terra Mystica's hard weighs its evaluation's terms as real players' choices
+    do, where its greedy levels keep the hand-set weights)."""
 
 
 NO_BOT_HOOKS = BotHooks()

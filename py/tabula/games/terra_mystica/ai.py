@@ -1,10 +1,8 @@
 """What the computer players know about Terra Mystica (used through the hooks in tabula.bots).
 
-- ``estimate_all(state)``: every seat's expected final VP: VP now, plus what resources, income
-  for the rounds left, power, shipping/digging, favor tiles, trading houses (the step to a
-  temple or stronghold), groups of buildings on their way to a town and the land next to one's
-  buildings are likely to become, plus the final cult and network majorities as they stand
-  (weighted more as the game goes on).
+- ``estimate_all(state)``, ``evaluate(state, seat)``: every seat's expected final VP
+  (``evaluation``), its terms weighted as written there; hard at 3-5 players sees them weighted
+  as real players' choices weigh them (the "people" hooks, ``evaluation.PEOPLE``).
 - ``bot_moves(state, seat)``: the decisions worth searching, as whole turns ("macros"): pay
   for an action by burning/converting power (or spare workers and priests), take it, make the
   follow-up choices (favor tile, town tile, cult track, bridge) greedily by the evaluation, and
@@ -19,17 +17,17 @@ Everything here reads the state the bot was given and never changes it.
 from __future__ import annotations
 
 import math
-from functools import cache
+from functools import partial
 
 from ...core.errors import RuleError
 from ...core.protocol import BotHooks
 from . import data, naive, score
 from .data import board
+from .evaluation import HAND, PEOPLE, Weights, estimate_all, evaluate
 from .legal import candidates, do, legal
 from .rules.offers import power_taken
-from .rules.rounds import income_for
 from .rules.terraform import auto_target, reach, tf_cost
-from .state import Player, State
+from .state import State
 
 # Search settings of this game's levels (tabula.bots.levels.level_spec). Hard's rivals take
 # their best turn by the evaluation (as the greedy level does) instead of being searched: the
@@ -73,32 +71,8 @@ from .state import Player, State
 # (The tree's figures here are after 2ee71ed, which ended a loop of conversions that had cost
 # every level points; before it the tree scored 98.7 among greedy and 89.8 as four hard seats.)
 BOT_LEVELS = {"hard": {"iterations": 400, "rivals": "greedy", "rollout_steps": 12,
-                       "players": {3: {"bot": "beam", "width": 12, "depth": 8, "branch": 16}}}}
-
-# -- resource values (VP per unit) --------------------------------------------------------------
-# END: what a unit is worth at final scoring (everything ends as coins, 3 coins = 1 VP);
-# MID: what it is worth while it can still be spent on buildings and actions.
-END = {"C": 1 / 3, "W": 1 / 3, "P": 1 / 3, "PW3": 1 / 3, "PW2": 1 / 6, "PW1": 0.0}
-MID = {"C": 0.42, "W": 1.25, "P": 2.1, "PW3": 0.5, "PW2": 0.3, "PW1": 0.12}
-POWER_INCOME = 0.32  # a power token gained as income (it moves through the bowls)
-SPADE = 2.4  # a spade held or coming (about three workers' worth of digging)
-SH_ABILITY = 1.6  # the stronghold's faction ability, per action round left
-# The giants' stronghold gives two free spades every round, their one cheap way to new land (they
-# pay two spades for any terrain). At SH_ABILITY greedy giants scored 20.3 VP below their 4-player
-# tables, the bots' worst faction by far (a game traced: three dwellings, no stronghold); at 4.0
-# (a little under the two spades' 2 * SPADE) 12.9 below (tools/tm_factions.py, 1,000 games, the
-# same seeds, 5 December).
-SH_ABILITY_BY_FACTION = {"giants": 4.0}
-FRONTIER_HOME = 0.7  # an empty home-terrain hex next to one's buildings, per round (capped)
-FRONTIER_NEAR = 0.25  # an empty hex one spade from home next to one's buildings
-TP_STEP = 4.0  # a trading house held: the step towards a temple or stronghold (not in its income)
-PENDING = {"favor": 5.0, "town": 9.0}
-CULT_STEP = 0.3  # a cult step beyond what it scores at the end (round rewards, keys)
-# A town in the making: a group of adjacent buildings earns this share of PENDING["town"] times
-# the square of how far it is towards a town (power and building count), so each dwelling next
-# to the group and each upgrade inside it counts (a trading house adds power) long before the
-# town is founded; squared so that groups far from a town count little.
-TOWN_PROGRESS = 0.8
+                       "players": {3: {"bot": "beam", "width": 12, "depth": 8, "branch": 16,
+                                       "evaluation": "people"}}}}
 
 # A power offer that costs at most this many VP is taken before the last round, as people take
 # them (the corpus's 4-player league games: 86% of the offers of 2 power taken, 65% of 3, 49% of
@@ -138,213 +112,8 @@ FACTION_PREFERENCE = {
 }
 
 
-# The states estimated last and their estimates, by identity (the state is kept with them, so
-# its id cannot be reused while it is here): ``evaluate`` asks seat by seat for the same state,
-# ``bot_moves`` ranks the turns it makes by their estimates and the planner (bots/beam.py) ranks
-# the same states again. Only the last RECENT are kept: a search makes thousands of states a
-# move, and keeping them all (a 20,000-state cache once did) held over 150 MB in a 4-player game.
-# A state is never changed once estimated (the bots change only fresh copies). Hard's decisions
-# at 4 players took 7-15% less time than with the last state alone (CPython, 19 turn starts of
-# two greedy games, medians of 0.31-0.34 s against 0.38 s for the tree search of 200 iterations).
-_recent: dict[int, tuple[State, list[float]]] = {}
-RECENT = 256
-
-
-@cache
-def _value(unit: str, rounds: int) -> float:
-    """Value of one unit with ``rounds`` action rounds left to spend it (this one included)."""
-    f = min(1.0, max(0.0, rounds) / 2.0)
-    return END[unit] + (MID[unit] - END[unit]) * f
-
-
-def _rounds_now(s: State, seat: int) -> int:
-    """Action rounds in which the seat may still spend what it holds now."""
-    if s.phase in ("factions", "initial", "bonus"):
-        return 6
-    p = s.players[seat]
-    if s.phase == "actions" and not p.passed:
-        return 7 - s.round
-    return 6 - s.round
-
-
-@cache
-def _bonus_income(tile: str, left: int) -> float:
-    # math.fsum, not sum: correctly rounded, the same in every Python (3.12 changed float sum)
-    return math.fsum(amount * (_value(k, left) if k != "PW" else POWER_INCOME)
-                     for k, amount in data.BONUS[tile]["income"].items())
-
-
-def estimate_all(s: State) -> list[float]:
-    """Expected final VP of every seat (the final scores once the game is over)."""
-    got = _recent.get(id(s))
-    if got is not None and got[0] is s:
-        return got[1]
-    if s.final is not None:
-        out = [float(v) for v in s.final]
-    elif len(s.players) < s.seats:  # factions still being chosen
-        out = [20.0] * s.seats
-    else:
-        out = _estimate(s)
-    if len(_recent) >= RECENT:
-        del _recent[next(iter(_recent))]
-    _recent[id(s)] = (s, out)
-    return out
-
-
-def evaluate(s: State, seat: int) -> float:
-    return estimate_all(s)[seat]
-
-
-def _estimate(s: State) -> list[float]:
-    n = len(s.players)
-    rnd = s.round if s.phase not in ("factions", "initial", "bonus") else 0
-    progress = min(1.0, rnd / 6.0)
-    out = [0.0] * n
-    b = board(s.map_id)
-    nets: dict[int, int] = {}
-    for seat, p in enumerate(s.players):
-        now = _rounds_now(s, seat)
-        v = float(p.vp)
-        # resources held
-        v += p.c * _value("C", now) + p.w * _value("W", now) + p.p * _value("P", now)
-        v += p.pw[2] * _value("PW3", now) + p.pw[1] * _value("PW2", now) + p.pw[0] * _value("PW1", now)
-        # income of the rounds to come (the bonus card's only if it is kept for the next income)
-        keeps_bonus = p.passed or s.phase in ("initial", "bonus", "spades")
-        inc = income_for(p.faction, p.built, None, p.favors)
-        for k in range(rnd + 1, 7):
-            left = 7 - k
-            v += inc["C"] * _value("C", left) + inc["W"] * _value("W", left) + inc["P"] * _value("P", left)
-            v += inc["PW"] * POWER_INCOME * min(1.0, left / 2.0)
-        if keeps_bonus and p.bonus and rnd < 6:
-            v += _bonus_income(p.bonus, 6 - rnd)
-        elif s.phase == "actions" and not p.passed and rnd < 6 and s.bonus_pool:
-            # the card this seat will take when it passes (so passing early gains nothing by itself)
-            v += max(_bonus_income(tile, 6 - rnd) + coins * _value("C", 6 - rnd)
-                     for tile, coins in s.bonus_pool.items())
-        if p.bonus and not p.passed and s.phase == "actions":
-            for bld, table in data.BONUS[p.bonus].get("pass_vp", {}).items():
-                if bld == "ship":
-                    v += table[p.ship] if p.faction not in ("dwarves", "fakirs") else 0
-                else:
-                    v += table[p.built[bld]]
-        # abilities and tracks
-        if p.built["SH"]:
-            v += SH_ABILITY_BY_FACTION.get(p.faction, SH_ABILITY) * now
-        v += TP_STEP * p.built["TP"] * min(1.0, now / 3.0)
-        v += (p.ship + p.dig) * 0.6 * now
-        for f in p.favors:
-            if f == "FAV11":
-                v += 2 * min(1.2 * now, 8 - p.built["D"])
-            elif f == "FAV10":
-                v += 3 * min(0.6 * now, 4 - p.built["TP"])
-            elif f == "FAV12":
-                v += data.FAVORS[f]["pass_vp"]["TP"][p.built["TP"]] * now
-        # decisions waiting for this seat
-        for e in s.pending:
-            if e.seat == seat:
-                v += PENDING.get(e.kind, 1.0 * (e.steps if e.kind == "cult" else 1))
-        t = s.turn
-        if t is not None and t.seat == seat and t.spades:
-            v += SPADE * t.spades
-        # this round's cult reward, paid at its end
-        if s.phase == "actions" and 1 <= rnd <= 5:
-            track, per, reward = data.SCORING[s.score_tiles[rnd - 1]]["cult"]
-            times = p.placed_priests if track == "PRIESTS" else p.cult[data.CULTS.index(track)] // per
-            for k, amount in reward.items():
-                if k == "SPADE":
-                    v += times * amount * SPADE
-                elif k == "PW":
-                    v += times * amount * POWER_INCOME
-                else:
-                    v += times * amount * _value(k, 6 - rnd)
-        v += sum(p.cult) * CULT_STEP * now / 6.0
-        v += _frontier(s, seat, p, b) * min(1.0, now / 3.0)
-        net, towns = _layout(s, seat, p)
-        nets[seat] = net
-        v += towns * min(1.0, now / 2.0)
-        out[seat] = v
-    # final majorities as they stand, counted more as the game goes on
-    w_cult = 0.45 + 0.55 * progress
-    for ti in range(4):
-        for seat, pts in score.rank_points({i: s.players[i].cult[ti] for i in range(n)}, [8, 4, 2]).items():
-            out[seat] += w_cult * pts
-    w_net = 0.35 + 0.65 * progress
-    for seat, pts in score.rank_points(nets, [18, 12, 6]).items():
-        out[seat] += w_net * pts
-    for seat in range(n):
-        out[seat] += 0.5 * nets[seat] * (1 - progress)
-    return out
-
-
-def _frontier(s: State, seat: int, p, b) -> float:
-    """Room to grow: empty hexes next to the seat's buildings that are (nearly) home terrain."""
-    home = p.home
-    seen: set[str] = set()
-    v = 0.0
-    for h, (o, _k) in s.building.items():
-        if o != seat:
-            continue
-        for nb in b.land_neighbours[h]:
-            if nb in seen or nb in s.building:
-                continue
-            seen.add(nb)
-            terr = s.terrain[nb]
-            if terr == home:
-                v += FRONTIER_HOME
-            elif _spades_to_home(p.faction, terr) == 1:
-                v += FRONTIER_NEAR
-    return min(v, 6.0)
-
-
-def _layout(s: State, seat: int, p) -> tuple[int, float]:
-    """(network size, ``_towns_to_be``) of the seat. Both depend only on where its buildings
-    stand and what joins them, which most moves (and every rival's move) leave as they were,
-    so they are remembered by that (a search asks for them tens of thousands of times)."""
-    key = (s.map_id, p.faction, p.ship, p.carpet, "FAV5" in p.favors,
-           frozenset((h, k) for h, (o, k) in s.building.items() if o == seat),
-           tuple(s.bridges), tuple(s.connects), frozenset(s.town_hexes))
-    got = _layouts.get(key)
-    if got is None:
-        if len(_layouts) > LAYOUTS_KEPT:
-            _layouts.clear()
-        got = _layouts[key] = (score.network_size(s, seat), _towns_to_be(s, seat, p))
-    return got
-
-
-_layouts: dict[tuple, tuple[int, float]] = {}
-# Forgotten all at once past this many: a 4-player game between hard bots had made about 8,000
-# by its 240th move (2-2.5 kB each), so the memory stays under about 25 MB however many games
-# a page plays.
-LAYOUTS_KEPT = 10000
-
-
-def _towns_to_be(s: State, seat: int, p) -> float:
-    """Progress of the seat's groups of buildings that are not towns yet (see TOWN_PROGRESS)."""
-    need = 6 if "FAV5" in p.favors else 7
-    v = 0.0
-    for group in score.town_groups(s, seat):
-        if any(h in s.town_hexes for h in group):  # a town already, or joining one
-            continue
-        power, count = score.town_size(s, group)
-        if count >= 2:
-            done = min(1.0, power / need) * min(1.0, count / 4)
-            v += done * done
-    return TOWN_PROGRESS * PENDING["town"] * v
-
-
-_SPADES: dict[tuple[str, str], int] = {}
-
-
-def _spades_to_home(faction: str, terr: str) -> int:
-    key = (faction, terr)
-    got = _SPADES.get(key)
-    if got is None:
-        got = _SPADES[key] = tf_cost(Player(faction), terr, data.FACTIONS[faction]["home"], 0)
-    return got
-
-
-def _margin(s: State, seat: int) -> float:
-    est = estimate_all(s)
+def _margin(s: State, seat: int, weights: Weights) -> float:
+    est = estimate_all(s, weights)
     others = [x for i, x in enumerate(est) if i != seat]
     return est[seat] - (max(others) if others else 0.0)
 
@@ -373,7 +142,7 @@ def _singles(s: State, acts) -> list[tuple[tuple, State]]:
     return out
 
 
-def bot_moves(s: State, seat: int) -> list[tuple[tuple, State]]:
+def bot_moves(s: State, seat: int, weights: Weights = HAND) -> list[tuple[tuple, State]]:
     if s.phase == "over":
         return []
     if s.phase == "factions":
@@ -399,11 +168,11 @@ def bot_moves(s: State, seat: int) -> list[tuple[tuple, State]]:
         return _spade_reward_moves(s, seat, p)
     out = []
     if t.actions > 0 and not t.spades and not t.bridge:
-        out = _turn_macros(s, seat, p)
+        out = _turn_macros(s, seat, p, weights)
         if t.acted:
             out += _singles(s, [(seat, "done")])
     if not out:
-        out = _finish_macros(s, seat, p)
+        out = _finish_macros(s, seat, p, weights)
     # the rules accept a few shortcuts legal() does not list (e.g. 'build' straight after the
     # Halflings' stronghold spades); a bot must answer with a listed decision
     listed = set(candidates(s, seat))
@@ -423,7 +192,7 @@ def _choices(s: State, seat: int) -> list[tuple]:
     return chosen or options
 
 
-def _finish_macros(s: State, seat: int, p) -> list[tuple[tuple, State]]:
+def _finish_macros(s: State, seat: int, p, weights: Weights) -> list[tuple[tuple, State]]:
     """The rest of an action already begun (spades held, a bridge to place, a dwelling to
     build), each followed by the greedy completion of the turn."""
     t = s.turn
@@ -453,9 +222,9 @@ def _finish_macros(s: State, seat: int, p) -> list[tuple[tuple, State]]:
         if got is None:
             continue
         full, n = got
-        n = _complete(n, seat, full)
+        n = _complete(n, seat, full, weights)
         out.append((tuple(full), n))
-    out.sort(key=lambda mn: -_margin(mn[1], seat))
+    out.sort(key=lambda mn: -_margin(mn[1], seat, weights))
     return out
 
 
@@ -666,7 +435,7 @@ def _funded(s: State, seat: int, p, steps: list[tuple]) -> tuple[list[tuple], St
     return None if n is None else (full, n)
 
 
-def _complete(n: State, seat: int, steps: list[tuple]) -> State:
+def _complete(n: State, seat: int, steps: list[tuple], weights: Weights) -> State:
     """Finish the seat's turn greedily: pending choices, leftover spades or bridge, then 'done'."""
     for _ in range(10):
         mine = any(e.seat == seat for e in n.pending)
@@ -686,12 +455,12 @@ def _complete(n: State, seat: int, steps: list[tuple]) -> State:
         if len(options) == 1:
             macro, n = options[0]
         else:
-            macro, n = max(options, key=lambda o: _margin(o[1], seat))
+            macro, n = max(options, key=lambda o: _margin(o[1], seat, weights))
         steps.append(macro[0])
     return n
 
 
-def _turn_macros(s: State, seat: int, p) -> list[tuple[tuple, State]]:
+def _turn_macros(s: State, seat: int, p, weights: Weights) -> list[tuple[tuple, State]]:
     out = []
     seen = set()
     for steps in _templates(s, seat, p):
@@ -699,12 +468,12 @@ def _turn_macros(s: State, seat: int, p) -> list[tuple[tuple, State]]:
         if got is None:
             continue
         full, n = got
-        n = _complete(n, seat, full)
+        n = _complete(n, seat, full, weights)
         key = tuple(full)
         if key not in seen:
             seen.add(key)
             out.append((key, n))
-    out.sort(key=lambda mn: -_margin(mn[1], seat))
+    out.sort(key=lambda mn: -_margin(mn[1], seat, weights))
     return out
 
 
@@ -745,6 +514,7 @@ def rollout_action(s: State, seat: int, rng) -> tuple | None:
 
 # What tabula.bots use of this module (Game.ai()); ``eval_scale``: the points margin that counts
 # as clearly ahead.
+# ``variants``: the same with the evaluation weighted as people choose (``PEOPLE``), for hard.
 HOOKS = BotHooks(
     evaluate=evaluate,
     naive_rank=naive.rank,
@@ -753,4 +523,13 @@ HOOKS = BotHooks(
     rollout_action=rollout_action,
     levels=BOT_LEVELS,
     eval_scale=12.0,
+    variants={"people": BotHooks(
+        evaluate=partial(evaluate, weights=PEOPLE),
+        naive_rank=naive.rank,
+        estimate_all=partial(estimate_all, weights=PEOPLE),
+        bot_moves=partial(bot_moves, weights=PEOPLE),
+        rollout_action=rollout_action,
+        levels=BOT_LEVELS,
+        eval_scale=12.0,
+    )},
 )
