@@ -68,6 +68,12 @@ from .state import State
 # tree 0.31-0.34; max 1.14-1.18 against 0.69); a whole turn in Chromium at 5 players 0.37 s
 # median, 1.29 s max (bench_pyodide). At 2 players the tree with playouts stays: the planner won
 # 2 of the first 5 games against it (stopped there).
+# Hard's planner sees the evaluation weighted as people choose (evaluation.PEOPLE, the "people"
+# hooks; 5 December, night): among three greedy rivals, each seat choosing its faction, seeds
+# 9000-9023 and 9100-9123, the hard seat rotating, 114.9 VP where the hand-set weights scored
+# 107.9 on the same 48 games; four hard seats (seeds 9000-9011) 101.4 against 100.1. It weighs
+# about 1.7 times as many positions a decision (its plans run longer): in CPython, 16 turn starts
+# at 4 players, a median of 0.68 s against 0.52 (max 1.68 against 0.95).
 # (The tree's figures here are after 2ee71ed, which ended a loop of conversions that had cost
 # every level points; before it the tree scored 98.7 among greedy and 89.8 as four hard seats.)
 BOT_LEVELS = {"hard": {"iterations": 400, "rivals": "greedy", "rollout_steps": 12,
