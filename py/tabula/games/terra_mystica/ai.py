@@ -73,7 +73,8 @@ from .state import State
 # 9000-9023 and 9100-9123, the hard seat rotating, 114.9 VP where the hand-set weights scored
 # 107.9 on the same 48 games; four hard seats (seeds 9000-9011) 101.4 against 100.1. It weighs
 # about 1.7 times as many positions a decision (its plans run longer): in CPython, 16 turn starts
-# at 4 players, a median of 0.68 s against 0.52 (max 1.68 against 0.95).
+# at 4 players, a median of 0.68 s against 0.52 (max 1.68 against 0.95); a whole turn in Chromium
+# at 5 players 0.65 s median, 1.46 s max, one of 8 turns cut by the page's cap (bench_pyodide).
 # (The tree's figures here are after 2ee71ed, which ended a loop of conversions that had cost
 # every level points; before it the tree scored 98.7 among greedy and 89.8 as four hard seats.)
 BOT_LEVELS = {"hard": {"iterations": 400, "rivals": "greedy", "rollout_steps": 12,

@@ -73,7 +73,7 @@ class Weights:
         for part in (early, late):
             unknown = set(part) - set(TERMS)
             if unknown:
-                raise ValueError(f"unknown terms {sorted(unknown)}")
+                raise ValueError(f"weighting '{name}': unknown terms {sorted(unknown)}")
         return cls(name, tuple(early.get(t, 1.0) for t in TERMS), tuple(late.get(t, 1.0) for t in TERMS),
                    late_from)
 
@@ -81,15 +81,15 @@ class Weights:
 _CULT_MAJORITIES, _NETWORK_MAJORITY = TERMS.index("cult majorities"), TERMS.index("network majority")
 
 
-HAND = Weights.of("hand", {}, {})  # the terms as written above, every multiplier 1
+HAND = Weights.of("hand", {}, {})  # every term as ``_terms`` writes it (every multiplier 1)
 # The multipliers that make real players' turns likeliest among the bots' (tools/tm_imitate.py,
 # fitted to the corpus of real games; the figures are in people_weights.py). Hard plays with
 # them at 3-5 players (BOT_LEVELS: its "evaluation"); the other levels keep HAND.
 PEOPLE = Weights.of("people", people_weights.EARLY, people_weights.LATE)
 
 
-# The states estimated last and their estimates, by identity (the state is kept with them, so
-# its id cannot be reused while it is here): ``evaluate`` asks seat by seat for the same state,
+# The states estimated last, by identity, with the weighting and the estimates (the state is kept
+# with them, so its id cannot be reused while it is here): ``evaluate`` asks seat by seat for the same state,
 # ``bot_moves`` ranks the turns it makes by their estimates and the planner (bots/beam.py) ranks
 # the same states again. Only the last RECENT are kept: a search makes thousands of states a
 # move, and keeping them all (a 20,000-state cache once did) held over 150 MB in a 4-player game.
