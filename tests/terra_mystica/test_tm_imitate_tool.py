@@ -8,6 +8,8 @@ import math
 import pathlib
 import random
 
+import pytest
+
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 
 
@@ -72,3 +74,18 @@ def test_a_turn_is_known_by_what_it_builds_not_how_it_pays():
 def test_without_the_corpus_the_tool_says_so(capsys, tmp_path):
     assert _tool().main(["--corpus", str(tmp_path / "absent")]) == 0
     assert "no real games to fit to" in capsys.readouterr().out
+
+
+def test_the_turns_people_took_are_found_among_the_bots_turns():
+    """In a real game of the corpus (when it is here), nearly every turn a person took is one of
+    the whole turns the bots make in the same position: what the fit learns from."""
+    tool = _tool()
+    if not tool.CORPUS.is_dir():
+        pytest.skip(f"the corpus of real games is not here ({tool.CORPUS})")
+    start, actions = next(tool.real_games(tool.CORPUS, 4))
+    seen = found = 0
+    for s, seat, steps in tool.turns(start, actions):
+        seen += 1
+        want = tool.signature(steps)
+        found += any(tool.signature(m) == want for m, _n in tool.ai.bot_moves(s, seat))
+    assert seen > 100 and found / seen > 0.85
