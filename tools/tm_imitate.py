@@ -18,7 +18,7 @@ they were not fitted on (two folds by game: the mean log-likelihood of a person'
 share where the best turn by the estimate is the person's), then the multipliers as the Python
 literals of ``terra_mystica.people_weights``. Pure Python: Newton's method on a convex loss.
 
-Run from the repo root: ``.venv/bin/python tools/tm_imitate.py [--lam 100]`` (about 2 minutes).
+Run from the repo root: ``.venv/bin/python tools/tm_imitate.py [--lam 100]`` (about a minute on two cores).
 """
 
 from __future__ import annotations
