@@ -3,17 +3,11 @@ in which they choose factions."""
 
 from __future__ import annotations
 
-import importlib.util
-import pathlib
-
-ROOT = pathlib.Path(__file__).resolve().parents[2]
+from support.tools import tool as load_tool
 
 
 def _tool():
-    spec = importlib.util.spec_from_file_location("tm_factions", ROOT / "tools" / "tm_factions.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_tool("tm_factions")
 
 
 def test_the_table_counts_every_seat_and_sorts_by_the_lead_over_the_table():

@@ -3,21 +3,16 @@
 
 from __future__ import annotations
 
-import importlib.util
 import math
-import pathlib
 import random
 
 import pytest
 
-ROOT = pathlib.Path(__file__).resolve().parents[2]
+from support.tools import tool as load_tool
 
 
 def _tool():
-    spec = importlib.util.spec_from_file_location("tm_imitate", ROOT / "tools" / "tm_imitate.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_tool("tm_imitate")
 
 
 def _choices(theta, n, options=8, seed=1):

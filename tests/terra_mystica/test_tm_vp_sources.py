@@ -2,26 +2,15 @@
 
 from __future__ import annotations
 
-import importlib.util
-import pathlib
 import statistics
-import sys
 
 import pytest
 
-ROOT = pathlib.Path(__file__).resolve().parents[2]
-PATH = ROOT / "tools" / "tm_vp_sources.py"
+from support.tools import tool as load_tool
 
 
 def _tool():
-    sys.path.insert(0, str(ROOT / "tools"))  # (it reads results files with tools/ladder.py)
-    try:
-        spec = importlib.util.spec_from_file_location("tm_vp_sources", PATH)
-        module = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(module)
-    finally:
-        sys.path.remove(str(ROOT / "tools"))
-    return module
+    return load_tool("tm_vp_sources")
 
 
 def test_a_games_rounds_end_where_its_buildings_do():
