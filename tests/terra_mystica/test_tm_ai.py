@@ -145,6 +145,30 @@ def test_the_estimate_is_the_vp_plus_the_weighted_terms():
     assert abs(ai.estimate_all(late, doubled)[me] - ai.estimate_all(late)[me]) < 1e-9  # late: as hand
 
 
+def test_hard_counts_a_holding_past_its_cap_at_what_it_is_worth_at_the_end():
+    """Under a weighting with ``held_cap`` (PEOPLE's), coins, workers and priests count at full
+    value up to the cap and at the end's value (1/3 VP) beyond it; without one (HAND) every unit
+    counts in full. So a seat with twenty idle workers sees little loss in spending a few."""
+    s = witches()
+    me = _me(s)
+    p = s.players[me]
+    now = evaluation._rounds_now(s, me)
+    cap_c, cap_w, cap_p = evaluation.PEOPLE.held_cap
+    held = slice(0, 3)  # coins, workers, priests held: the first three terms
+    p.c, p.w, p.p = cap_c, cap_w, cap_p
+    assert evaluation._terms(s, evaluation.PEOPLE.held_cap)[me][held] == evaluation._terms(s)[me][held]
+    p.c, p.w, p.p = cap_c + 5, cap_w + 12, cap_p + 1
+    capped = evaluation._terms(s, evaluation.PEOPLE.held_cap)[me][held]
+    full = evaluation._terms(s)[me][held]
+    for unit, got, whole, cap, extra in zip("CWP", capped, full, (cap_c, cap_w, cap_p), (5, 12, 1)):
+        mid = evaluation._value(unit, now)
+        assert got == pytest.approx(cap * mid + extra * evaluation.END[unit])
+        assert whole == pytest.approx((cap + extra) * mid)
+        assert got < whole
+    weighted = zip(evaluation.PEOPLE.early, evaluation._terms(s, evaluation.PEOPLE.held_cap)[me])
+    assert ai.estimate_all(s, evaluation.PEOPLE)[me] == pytest.approx(p.vp + sum(w * t for w, t in weighted))
+
+
 def test_a_weighting_names_only_terms_the_estimate_has():
     with pytest.raises(ValueError, match="unknown terms"):
         evaluation.Weights.of("typo", {"power hold": 2.0}, {})

@@ -66,16 +66,21 @@ class Weights:
     early: tuple[float, ...]
     late: tuple[float, ...]
     late_from: int = 4
+    # (coins, workers, priests) a seat's holding counts at full value up to; each unit beyond is
+    # counted at what it is worth at the game's end (``END``), as one the seat is unlikely to
+    # spend well. None: every unit at full value.
+    held_cap: tuple[int, int, int] | None = None
 
     @classmethod
-    def of(cls, name: str, early: dict[str, float], late: dict[str, float], late_from: int = 4) -> Weights:
+    def of(cls, name: str, early: dict[str, float], late: dict[str, float], late_from: int = 4,
+           held_cap: tuple[int, int, int] | None = None) -> Weights:
         """From {term: multiplier} (1.0 where a term is not named)."""
         for part in (early, late):
             unknown = set(part) - set(TERMS)
             if unknown:
                 raise ValueError(f"weighting '{name}': unknown terms {sorted(unknown)}")
         return cls(name, tuple(early.get(t, 1.0) for t in TERMS), tuple(late.get(t, 1.0) for t in TERMS),
-                   late_from)
+                   late_from, held_cap)
 
 
 _CULT_MAJORITIES, _NETWORK_MAJORITY = TERMS.index("cult majorities"), TERMS.index("network majority")
@@ -85,7 +90,14 @@ HAND = Weights.of("hand", {}, {})  # every term as ``_terms`` writes it (every m
 # The multipliers that make real players' turns likeliest among the bots' (tools/tm_imitate.py,
 # fitted to the corpus of real games; the figures are in people_weights.py). Hard plays with
 # them at 3-5 players (BOT_LEVELS: its "evaluation"); the other levels keep HAND.
-PEOPLE = Weights.of("people", people_weights.EARLY, people_weights.LATE)
+# Hard also counts a holding only up to HELD_CAP (coins, workers, priests) at full value:
+# PEOPLE's multipliers price a worker held at about 1.9 VP, and hard held 9-25 workers idle in
+# rounds 4-6 of games where coins ran short, passing with them rather than spend two on a
+# trading house (figures in ai.py). Set near what people hold at the start of a turn: in the
+# corpus, 90% of turn starts hold at most 14 coins, 9 workers and 2 priests, 99% at most 21,
+# 14 and 4. HAND (greedy, easy, normal) keeps every unit at full value.
+HELD_CAP = (12, 8, 4)
+PEOPLE = Weights.of("people", people_weights.EARLY, people_weights.LATE, held_cap=HELD_CAP)
 
 
 # The states estimated last, by identity, with the weighting and the estimates (the state is kept
@@ -141,7 +153,7 @@ def estimate_all(s: State, weights: Weights = HAND) -> list[float]:
             out = [float(p.vp) + math.fsum(terms) for p, terms in zip(s.players, _terms(s))]
         else:
             out = [float(p.vp) + math.fsum(x * y for x, y in zip(w, terms))
-                   for p, terms in zip(s.players, _terms(s))]
+                   for p, terms in zip(s.players, _terms(s, weights.held_cap))]
     if len(_recent) >= RECENT:
         del _recent[next(iter(_recent))]
     _recent[id(s)] = (s, weights, out)
@@ -152,8 +164,17 @@ def evaluate(s: State, seat: int, weights: Weights = HAND) -> float:
     return estimate_all(s, weights)[seat]
 
 
-def _terms(s: State) -> list[list[float]]:
-    """Every seat's terms of the estimate beyond its VP now, in the order of ``TERMS``."""
+def _held(amount: int, unit: str, rounds: int, cap: int | None) -> float:
+    """A holding of ``amount`` units: at full value up to ``cap``, at the end's value beyond."""
+    if cap is None or amount <= cap:
+        return amount * _value(unit, rounds)
+    return cap * _value(unit, rounds) + (amount - cap) * END[unit]
+
+
+def _terms(s: State, held_cap: tuple[int, int, int] | None = None) -> list[list[float]]:
+    """Every seat's terms of the estimate beyond its VP now, in the order of ``TERMS``; coins,
+    workers and priests held count at full value up to ``held_cap`` (``Weights.held_cap``)."""
+    cap_c, cap_w, cap_p = held_cap or (None, None, None)
     n = len(s.players)
     rnd = s.round if s.phase not in ("factions", "initial", "bonus") else 0
     progress = min(1.0, rnd / 6.0)
@@ -193,7 +214,7 @@ def _terms(s: State) -> list[list[float]]:
         net, towns = _layout(s, seat, p)
         nets[seat] = net
         out.append([
-            p.c * _value("C", now), p.w * _value("W", now), p.p * _value("P", now),
+            _held(p.c, "C", now, cap_c), _held(p.w, "W", now, cap_w), _held(p.p, "P", now, cap_p),
             p.pw[2] * _value("PW3", now) + p.pw[1] * _value("PW2", now) + p.pw[0] * _value("PW1", now),
             *_income(p, rnd), *_bonus_card(s, p, rnd),
             SH_ABILITY_BY_FACTION.get(p.faction, SH_ABILITY) * now if p.built["SH"] else 0.0,
