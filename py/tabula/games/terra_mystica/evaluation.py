@@ -5,8 +5,9 @@ digging, favor tiles, trading houses (the step to a temple or stronghold), group
 their way to a town and the land next to its buildings are likely to become, plus the final cult
 and network majorities as they stand (weighted more as the game goes on). Each of these is a
 term (``TERMS``); a weighting (``Weights``) multiplies them: ``HAND`` counts each once, as
-written here, ``PEOPLE`` as real players' choices weigh them (``people_weights``). The search
-moves and the levels are in ``ai``.
+written here, ``PEOPLE`` as real players' choices weigh them (``people_weights``) and counts
+coins, workers and priests held in full only up to ``HELD_CAP``. The search moves and the
+levels are in ``ai``.
 """
 
 from __future__ import annotations
