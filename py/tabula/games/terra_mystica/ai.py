@@ -78,8 +78,8 @@ from .state import State
 # Hard also counts coins, workers and priests held only up to 12, 8 and 4 at full value
 # (evaluation.HELD_CAP; each beyond at the end's 1/3 VP; 5 December, late night): with the
 # people's weights a worker held was worth about 1.9 VP, and traced games showed hard passing in
-# rounds 4-5 with 9-19 idle workers and few coins rather than spend two on a trading house,
-# ending with 15-25. Four hard seats, seeds 9000-9023: 105.7 VP a seat against 102.4 (paired
+# round 4 with 9-14 idle workers and few coins rather than spend two on a trading house, and
+# starting round 6 with 23-25. Four hard seats, seeds 9000-9023: 105.7 VP a seat against 102.4 (paired
 # +3.3, standard error 1.4); among three greedy, the same 48 games as above: 117.5 against
 # 114.9 (+2.5, standard error 2.5).
 # (The tree's figures here are after 2ee71ed, which ended a loop of conversions that had cost
