@@ -150,11 +150,11 @@ def estimate_all(s: State, weights: Weights = HAND) -> list[float]:
     else:
         rnd = s.round if s.phase not in ("factions", "initial", "bonus") else 0
         w = weights.early if rnd < weights.late_from else weights.late
+        seats = zip(s.players, _terms(s, weights.held_cap))
         if weights is HAND:
-            out = [float(p.vp) + math.fsum(terms) for p, terms in zip(s.players, _terms(s))]
+            out = [float(p.vp) + math.fsum(terms) for p, terms in seats]
         else:
-            out = [float(p.vp) + math.fsum(x * y for x, y in zip(w, terms))
-                   for p, terms in zip(s.players, _terms(s, weights.held_cap))]
+            out = [float(p.vp) + math.fsum(x * y for x, y in zip(w, terms)) for p, terms in seats]
     if len(_recent) >= RECENT:
         del _recent[next(iter(_recent))]
     _recent[id(s)] = (s, weights, out)
