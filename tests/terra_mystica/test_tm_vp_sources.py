@@ -58,3 +58,24 @@ def test_a_rounds_vp_by_source_adds_up_to_the_score_sheet():
         sheet = last[seat]["by"]
         assert last[seat]["vp"] == sum(sheet.values()) < player["vp"]
         assert "network (final)" not in sheet and "resources (final)" not in sheet
+
+
+def test_the_favor_tiles_taken_round_by_round_add_up_to_those_held_at_the_end():
+    """A favor tile counts in the round it is first held; each tile's shares over the rounds
+    add up to the share of players ending with it, and "all" to the tiles a player ends with."""
+    tool = _tool()
+    row = tool.one_game("terra_mystica", ["greedy", "greedy"], 0, 13)
+    rounds = row["rounds"]
+    text = tool.favor_table("greedy", [rounds])
+    lines = text.splitlines()
+    assert len(lines) == 2 + 6
+    shares = [[float(x) for x in line.split()[1:]] for line in lines[2:]]
+    last = rounds["6"]
+    ends = [set(x["fav"]) for x in last]
+    assert abs(sum(r[0] for r in shares) - statistics.mean(len(e) for e in ends)) < 0.035
+    for k, tile in enumerate(tool.FAVORS, start=1):
+        assert abs(sum(r[k] for r in shares) - sum(tile in e for e in ends) / len(ends)) < 0.035
+    assert any(ends), "a greedy game of two with no favor tile tests nothing"
+    # rows kept before the favor tiles were (no "fav") are left out rather than counted as none
+    old = {r: [{k: v for k, v in x.items() if k != "fav"} for x in rows] for r, rows in rounds.items()}
+    assert tool.favor_table("greedy", [old]).splitlines()[2:] == []
