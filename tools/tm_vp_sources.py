@@ -250,7 +250,7 @@ def favor_table(level: str, games_rounds: list[dict]) -> str:
         for g in games_rounds:
             rows, before = g.get(str(r), []), g.get(str(r - 1))
             for i, x in enumerate(rows):
-                had = set() if r == 1 else set(before[i].get("fav", ())) if before else None
+                had = set() if r == 1 else set(before[i]["fav"]) if before and "fav" in before[i] else None
                 if x["level"] != level or "fav" not in x or had is None:
                     continue
                 taken.append(set(x["fav"]) - had)

@@ -79,3 +79,7 @@ def test_the_favor_tiles_taken_round_by_round_add_up_to_those_held_at_the_end():
     # rows kept before the favor tiles were (no "fav") are left out rather than counted as none
     old = {r: [{k: v for k, v in x.items() if k != "fav"} for x in rows] for r, rows in rounds.items()}
     assert tool.favor_table("greedy", [old]).splitlines()[2:] == []
+    # nor is a round whose round before has none (what it held then is not known)
+    gap = dict(rounds, **{"2": old["2"]})
+    listed = [line.split()[0] for line in tool.favor_table("greedy", [gap]).splitlines()[2:]]
+    assert listed == ["1", "4", "5", "6"]
