@@ -210,6 +210,20 @@ ROUND_SOURCES = ("round tiles", "favor tiles", "towns", "bonus cards", "faction"
                  "power, conversions")
 
 
+def rounds_with(level: str, games_rounds: list[dict], r: int, key: str):
+    """(row, the same player's row of the round before, None in round 1) of ``level``'s players
+    in round ``r``, where both rows hold ``key`` (rows kept before it was recorded do not)."""
+    for g in games_rounds:
+        rows, before = g.get(str(r), []), g.get(str(r - 1))
+        for i, x in enumerate(rows):
+            if x["level"] != level or key not in x:
+                continue
+            if r == 1:
+                yield x, None
+            elif before is not None and key in before[i]:
+                yield x, before[i]
+
+
 def round_sources_table(level: str, games_rounds: list[dict]) -> str:
     """Means per round of the VP ``level``'s players gained in the round (from the end of the
     last round's actions to the end of this one's), by source. Rounds kept before 5 December
@@ -218,15 +232,10 @@ def round_sources_table(level: str, games_rounds: list[dict]) -> str:
              f"{'round':6}{'all':>7}" + "".join(f"{g[:11]:>12}" for g in ROUND_SOURCES)]
     for r in range(1, 7):
         gains = []
-        for g in games_rounds:
-            rows, before = g.get(str(r), []), g.get(str(r - 1))
-            for i, x in enumerate(rows):
-                kept = "by" in x and (r == 1 or (before is not None and "by" in before[i]))
-                if x["level"] != level or not kept:
-                    continue
-                was = before[i] if r > 1 else {"vp": x["by"].get("start", 0), "by": {}}
-                gains.append({"vp": x["vp"] - was["vp"],
-                              **{k: x["by"].get(k, 0) - was["by"].get(k, 0) for k in ROUND_SOURCES}})
+        for x, was in rounds_with(level, games_rounds, r, "by"):
+            was = was or {"vp": x["by"].get("start", 0), "by": {}}
+            gains.append({"vp": x["vp"] - was["vp"],
+                          **{k: x["by"].get(k, 0) - was["by"].get(k, 0) for k in ROUND_SOURCES}})
         if gains:
             lines.append(f"{r:<6}{_mean([x['vp'] for x in gains]):7.1f}"
                          + "".join(f"{_mean([x[k] for x in gains]):12.1f}" for k in ROUND_SOURCES))
@@ -246,14 +255,8 @@ def favor_table(level: str, games_rounds: list[dict]) -> str:
     lines = [f"{level}: favor tiles taken in each round (share of players)",
              f"{'round':6}{'all':>6}" + "".join(f"{f[3:]:>5}" for f in FAVORS)]
     for r in range(1, 7):
-        taken = []
-        for g in games_rounds:
-            rows, before = g.get(str(r), []), g.get(str(r - 1))
-            for i, x in enumerate(rows):
-                had = set() if r == 1 else set(before[i]["fav"]) if before and "fav" in before[i] else None
-                if x["level"] != level or "fav" not in x or had is None:
-                    continue
-                taken.append(set(x["fav"]) - had)
+        taken = [set(x["fav"]) - set(was["fav"] if was else ())
+                 for x, was in rounds_with(level, games_rounds, r, "fav")]
         if taken:
             lines.append(f"{r:<6}{_mean([len(t) for t in taken]):6.2f}"
                          + "".join(f"{sum(f in t for t in taken) / len(taken):5.2f}" for f in FAVORS))
