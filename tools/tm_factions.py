@@ -116,7 +116,7 @@ def report(rows: list[dict]) -> str:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="tools/tm_factions.py", description=__doc__.split("\n\n")[0])
     ap.add_argument("--players", type=int, default=4)
-    ap.add_argument("-n", type=int, default=1000, help="games")
+    ap.add_argument("-n", type=int, default=None, help="games (1,000; with --seat 16 per faction)")
     ap.add_argument("--seed", type=int, default=200000, help="first seed")
     ap.add_argument("--jobs", type=int, default=2, help="processes")
     ap.add_argument("--seat", type=int, default=None, help="measure one seat (1-based) with --try")
@@ -126,6 +126,7 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     if args.seat is not None:
         return main_seat(args)
+    args.n = 1000 if args.n is None else args.n
     work = [(args.players, args.seed + k) for k in range(args.n)]
     if args.jobs > 1:
         with multiprocessing.Pool(args.jobs) as pool:
@@ -139,9 +140,16 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def main_seat(args) -> int:
+    from tabula.games.terra_mystica import data
+
     tried = [f.strip() for f in args.tried.split(",") if f.strip()]
     if not tried or not 1 <= args.seat <= args.players:
         raise SystemExit("--seat needs a seat from 1 to --players and --try at least one faction")
+    unknown = [f for f in tried if f not in data.FACTIONS]
+    if unknown:
+        known = ", ".join(sorted(data.FACTIONS))
+        raise SystemExit(f"no such faction: {', '.join(unknown)} (the factions: {known})")
+    args.n = 16 if args.n is None else args.n
     seat = args.seat - 1
     levels = [args.level if i == seat else args.others for i in range(args.players)]
     work = [(args.players, args.seed + k, levels, seat, f) for f in tried for k in range(args.n)]

@@ -73,3 +73,9 @@ def test_a_faction_the_seat_may_not_take_is_said_plainly():
     partner = next(f for f in data.FACTIONS if f != first and data.FACTIONS[f]["home"] == home)
     with pytest.raises(ValueError, match="cannot take"):
         tool.seat_game((2, 5, ["greedy", "greedy"], 1, partner))
+
+
+def test_a_misspelt_faction_is_refused_before_any_game():
+    tool = _tool()
+    with pytest.raises(SystemExit, match="no such faction: mermaid"):
+        tool.main(["--seat", "4", "--try", "mermaids,mermaid"])
