@@ -549,7 +549,8 @@ def rollout_action(s: State, seat: int, rng) -> tuple | None:
 
 # What tabula.bots use of this module (Game.ai()); ``eval_scale``: the points margin that counts
 # as clearly ahead.
-# ``variants``: the same with the evaluation weighted as people choose (``PEOPLE``), for hard.
+# ``variants``: the same with the evaluation weighted as people choose (``PEOPLE``), for hard, which
+# also chooses its faction by its own order there (``HARD_FACTION_PREFERENCE``).
 HOOKS = BotHooks(
     evaluate=evaluate,
     naive_rank=naive.rank,
