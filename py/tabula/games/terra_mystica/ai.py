@@ -128,17 +128,24 @@ FACTION_PREFERENCE = {
 
 # Hard at 3-5 players plans with other weights than greedy (``BOT_LEVELS``) and plays some factions
 # far better or worse than greedy does, so the "people" hooks choose by an order of their own where
-# hard was measured apart (6 December; ``tools/tm_factions.py --seat 4 --try ...``): at 4 players,
+# hard was measured apart (6 December; ``tools/tm_factions.py --seat K --try ...``): at 4 players,
 # with the first three seats taking the darklings, the dwarves and the halflings (both orders'
 # first three), hard in the fourth seat among greedy rivals scored, on seeds 9200-9215 (not used
 # to choose), 102.1 VP with the mermaids (greedy's choice there), 121.5 with the nomads (paired
 # +19.4, standard error 3.0) and 117.9 with the swarmlings (+15.8, 4.3); on the 16 games of the
 # fourth seat among seeds 9000-9023 and 9100-9123 the mermaids scored 104.6, the nomads +8.4
 # (3.4), the swarmlings +12.6 (4.5), the auren +9.1 (4.6), the witches +4.8 (5.1), the fakirs
-# -2.0 (3.9). The rest of the order is greedy's. Not measured at 3 or 5 players. With it, hard
-# among three greedy (48 games, seeds 9000-9023 and 9100-9123, the seat rotating) scores 120.3
-# VP where it scored 117.5; four hard seats (seeds 9000-9023) 107.4 a seat where they scored 105.7.
+# -2.0 (3.9). The rest of the order is greedy's. With it, hard among three greedy (48 games,
+# seeds 9000-9023 and 9100-9123, the seat rotating) scores 120.3 VP where it scored 117.5; four
+# hard seats (seeds 9000-9023) 107.4 a seat where they scored 105.7. The first and third seats
+# keep greedy's choices (README, issue 19). At 3 players greedy's order gives the third seat the
+# mermaids too: hard there, among two greedy, scored 107.4 VP as the mermaids on seeds 9400-9415
+# and 124.3 as the swarmlings (+16.9, standard error 4.4), the nomads +10.8 (4.0); on seeds
+# 9500-9515 (not used to choose) 104.9 as the mermaids, the swarmlings +19.6 (4.7), the halflings
+# +16.9 (4.2), the nomads +11.6 (4.4). Not measured at 5 players.
 HARD_FACTION_PREFERENCE = FACTION_PREFERENCE | {
+    3: ("dwarves", "darklings", "swarmlings", "halflings", "alchemists", "nomads", "mermaids", "fakirs",
+        "witches", "auren", "cultists", "engineers", "chaosmagicians", "giants"),
     4: ("darklings", "dwarves", "alchemists", "halflings", "nomads", "swarmlings", "auren", "witches",
         "mermaids", "fakirs", "cultists", "engineers", "chaosmagicians", "giants"),
 }
