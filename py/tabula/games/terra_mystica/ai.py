@@ -137,12 +137,13 @@ FACTION_PREFERENCE = {
 # (3.4), the swarmlings +12.6 (4.5), the auren +9.1 (4.6), the witches +4.8 (5.1), the fakirs
 # -2.0 (3.9). The rest of the order is greedy's. With it, hard among three greedy (48 games,
 # seeds 9000-9023 and 9100-9123, the seat rotating) scores 120.3 VP where it scored 117.5; four
-# hard seats (seeds 9000-9023) 107.4 a seat where they scored 105.7. The first and third seats
-# keep greedy's choices (README, issue 19). At 3 players greedy's order gives the third seat the
-# mermaids too: hard there, among two greedy, scored 107.4 VP as the mermaids on seeds 9400-9415
-# and 124.3 as the swarmlings (+16.9, standard error 4.4), the nomads +10.8 (4.0); on seeds
-# 9500-9515 (not used to choose) 104.9 as the mermaids, the swarmlings +19.6 (4.7), the halflings
-# +16.9 (4.2), the nomads +11.6 (4.4). Not measured at 5 players.
+# hard seats (seeds 9000-9023) 107.4 a seat where they scored 105.7. At 4 players the first and
+# third seats keep greedy's choices, measured the same way (README, issue 19). At 3 players
+# greedy's order gives the third seat the mermaids too: hard there, among two greedy, scored
+# 107.4 VP as the mermaids on seeds 9400-9415 and 124.3 as the swarmlings (+16.9, standard
+# error 4.4), the nomads +10.8 (4.0); on seeds 9500-9515 (not used to choose) 104.9 as the
+# mermaids, the swarmlings +19.6 (4.7), the halflings +16.9 (4.2), the nomads +11.6 (4.4). Not
+# measured at 5 players.
 HARD_FACTION_PREFERENCE = FACTION_PREFERENCE | {
     3: ("dwarves", "darklings", "swarmlings", "halflings", "alchemists", "nomads", "mermaids", "fakirs",
         "witches", "auren", "cultists", "engineers", "chaosmagicians", "giants"),
