@@ -46,6 +46,7 @@ from ladder import load  # noqa: E402  (the results file: JSON lines, a cut-shor
 from tabula import games  # noqa: E402
 from tabula.bots.bench import play  # noqa: E402
 from tabula.bots.levels import plan  # noqa: E402
+from tabula.games.terra_mystica import data  # noqa: E402
 from tabula.games.terra_mystica.importer import import_site_log, read_site_log  # noqa: E402
 from tabula.games.terra_mystica.rules.rounds import income_for  # noqa: E402
 
@@ -242,7 +243,7 @@ def round_sources_table(level: str, games_rounds: list[dict]) -> str:
     return "\n".join(lines)
 
 
-FAVORS = tuple(f"FAV{i}" for i in range(1, 13))
+FAVORS = tuple(data.FAVORS)  # FAV1-FAV12, the columns of ``favor_table``
 
 
 def favor_table(level: str, games_rounds: list[dict]) -> str:

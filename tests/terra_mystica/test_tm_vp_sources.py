@@ -39,16 +39,21 @@ def test_the_real_games_rounds():
         assert sorted(rounds) == [str(r) for r in range(1, 7)]
 
 
+def _round_table(tool, table, seed: int):
+    """(a greedy game of two, the figures of ``table``'s six rounds, one list a round): the
+    table has its two heading lines and a line a round."""
+    row = tool.one_game("terra_mystica", ["greedy", "greedy"], 0, seed)
+    lines = table("greedy", [row["rounds"]]).splitlines()
+    assert len(lines) == 2 + 6
+    return row, [[float(x) for x in line.split()[1:]] for line in lines[2:]]
+
+
 def test_a_rounds_vp_by_source_adds_up_to_the_score_sheet():
     """The VP gained round by round, by source, add up to each source's VP at the end of the
     last round's actions, and the table has a line a round."""
     tool = _tool()
-    row = tool.one_game("terra_mystica", ["greedy", "greedy"], 0, 12)
+    row, gains = _round_table(tool, tool.round_sources_table, 12)
     rounds = row["rounds"]
-    text = tool.round_sources_table("greedy", [rounds])
-    lines = text.splitlines()
-    assert len(lines) == 2 + 6
-    gains = [[float(x) for x in line.split()[1:]] for line in lines[2:]]
     last = rounds["6"]
     assert abs(sum(g[0] for g in gains) - (statistics.mean([x["vp"] for x in last]) - 20)) < 0.35
     for k, source in enumerate(tool.ROUND_SOURCES, start=1):
@@ -64,12 +69,8 @@ def test_the_favor_tiles_taken_round_by_round_add_up_to_those_held_at_the_end():
     """A favor tile counts in the round it is first held; each tile's shares over the rounds
     add up to the share of players ending with it, and "all" to the tiles a player ends with."""
     tool = _tool()
-    row = tool.one_game("terra_mystica", ["greedy", "greedy"], 0, 13)
+    row, shares = _round_table(tool, tool.favor_table, 13)
     rounds = row["rounds"]
-    text = tool.favor_table("greedy", [rounds])
-    lines = text.splitlines()
-    assert len(lines) == 2 + 6
-    shares = [[float(x) for x in line.split()[1:]] for line in lines[2:]]
     last = rounds["6"]
     ends = [set(x["fav"]) for x in last]
     assert abs(sum(r[0] for r in shares) - statistics.mean(len(e) for e in ends)) < 0.035
