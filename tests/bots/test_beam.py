@@ -290,3 +290,84 @@ def test_a_plan_that_wins_now_beats_one_that_wins_by_more_later():
     s = new(pools=["4G", "0"], first=1)
     s = me(put(s, 0, monuments=["colossus", "temple", "library", "oracle"]))  # 7 points
     assert beam.Beam(RA, 0, 3, width=12, depth=8, branch=16).run(s)[0][1] == "claim"
+
+
+# -- a toy game: the leader may end it now, or keep on scoring -------------------------------
+
+
+@dataclass(frozen=True)
+class Harvest:
+    points: tuple = (0, 0)
+    turn: int = 0  # decisions made so far; seat = turn % 2
+    stopped: bool = False
+
+
+class HarvestGame(Game):
+    """Seat 0 may ``stop`` (the game ends now, the higher score wins) or ``grow`` (2 points);
+    seat 1 can only grow (1 point). The game also ends after 40 decisions. The evaluation is
+    the points now, so a plan that stops short of the end knows its margin but not its result."""
+
+    id = "harvest"
+    title = "Harvest"
+    min_players, max_players = 2, 2
+    capabilities = Capabilities()
+
+    def setup(self, options, seed):
+        return Harvest((options.get("lead", 0), 0))
+
+    def to_move(self, s):
+        return [] if s.stopped or s.turn >= 40 else [s.turn % 2]
+
+    def legal(self, s, seat):
+        if self.to_move(s) != [seat]:
+            return []
+        return [(0, "grow"), (0, "stop")] if seat == 0 else [(1, "grow")]
+
+    def apply(self, s, action):
+        if action not in self.legal(s, action[0]):
+            raise RuleError("not now")
+        seat, verb = action
+        if verb == "stop":
+            return replace(s, stopped=True), [Event("stop", seat)]
+        points = list(s.points)
+        points[seat] += 2 if seat == 0 else 1
+        return replace(s, turn=s.turn + 1, points=tuple(points)), [Event("grow", seat)]
+
+    def num_players(self, s):
+        return 2
+
+    def result(self, s):
+        return None if self.to_move(s) else list(s.points)
+
+    def ai(self):
+        return BotHooks(evaluate=lambda s, seat: float(s.points[seat]), eval_scale=2.0)
+
+
+@pytest.mark.parametrize("lead, chance, verb", [
+    (10, False, "stop"),  # the sure win beats any plan that does not end the game
+    (10, True, "grow"),  # 12 ahead and going on is as good as won: the bigger margin counts
+    (1, True, "stop"),  # 3 ahead is no sure win (chance 0.82): the win now counts
+])
+def test_a_plan_short_of_the_end_counts_its_chance_to_win(lead, chance, verb):
+    """One decision ahead, stopping ends the game won by ``lead``; growing leads by two more
+    but stops short of the end. Without ``win_chance`` only the finished plan adds ``WIN``, so
+    a seat far ahead ends the game at once (Terra Mystica's hard passed early in the last round
+    with resources unspent); with it the unfinished plan adds ``WIN`` times the chance its
+    margin gives (a sigmoid of the margin in game scales)."""
+    game = HarvestGame()
+    s = game.setup({"lead": lead}, 0)
+    planner = beam.Beam(game, 0, width=4, depth=1, branch=2, win_chance=chance)
+    assert planner.run(s) == ((0, verb),)
+
+
+def test_a_level_sets_the_chance_to_win(monkeypatch):
+    """``win_chance`` is a level's beam setting (``levels.BEAM_SETTINGS``), as Terra Mystica's
+    hard at 3-5 players has it."""
+    game = HarvestGame()
+    s = game.setup({"lead": 10}, 0)
+    for chance, verb in ((False, "stop"), (True, "grow")):
+        monkeypatch.setitem(levels.LEVELS, "planner", {"bot": "beam", "width": 4, "depth": 1, "branch": 2,
+                                                       "win_chance": chance})
+        assert finish(levels.plan_steps(game, s, 0, "planner", 0, slice_time=None)) == ((0, verb),)
+    assert levels.level_spec(GAME, "hard", 4)["win_chance"] is True
+    assert "win_chance" not in levels.level_spec(GAME, "hard", 2)  # the tree search there

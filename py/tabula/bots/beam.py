@@ -8,9 +8,10 @@ search moves (``bot_moves``: for Terra Mystica a whole turn each):
 - each beam then lets every rival answer with its own best move by the evaluation (the greedy
   level's choice; offers and other rivals' decisions alike), and the seat's next decision
   opens up to ``branch`` new beams;
-- of all those, the ``width`` best by the seat's margin go on (a game won adds ``WIN``), at
-  most ``per_first`` of them starting with the same first move (so one good opening cannot
-  fill the beam and hide the others);
+- of all those, the ``width`` best by the seat's margin go on (a game won adds ``WIN``; with
+  ``win_chance``, a game not over adds ``WIN`` times the chance its margin gives), at most
+  ``per_first`` of them starting with the same first move (so one good opening cannot fill the
+  beam and hide the others);
 - after ``depth`` of the seat's decisions (or the game's end) the first move of the best beam
   is the answer.
 
@@ -54,7 +55,7 @@ WIN = 10.0  # what winning adds to a plan's value, in game scales (``eval_scale`
 class Beam:
     def __init__(self, game, seat, seed=0, width: int = 12, depth: int = 8, branch: int = 16,
                  per_first: int = 2, max_time: float | None = None, answers: int = 60,
-                 shared: bool = True, worlds: int = 1):
+                 shared: bool = True, worlds: int = 1, win_chance: bool = False):
         self.game = game
         self.seat = seat
         self.rng = make_rng(seed, "beam")
@@ -66,6 +67,7 @@ class Beam:
         self.answers = answers  # at most this many rival decisions between two of the seat's
         self.shared = shared  # rivals' answers shared between beams (``_answer``)
         self.worlds = max(1, worlds)  # dealt worlds planned in (hidden information, ``steps``)
+        self.win_chance = win_chance  # a plan not at the end counts its chance to win (``_value_of``)
         self.memo: dict[tuple, tuple] = {}
         self.plans = 0  # positions weighed
         self.reached = 0  # the depth the best plan reached
@@ -172,12 +174,22 @@ class Beam:
         """The seat's margin over its best rival, plus ``WIN`` game scales once it has won (a
         share of it in a shared win): a plan that wins now beats one that would win by more
         later, which the rivals may yet spoil. A lost game counts its margin only, so a seat
-        behind does not shun the end of the game for a plan that stops short of it."""
+        behind does not shun the end of the game for a plan that stops short of it.
+
+        With ``win_chance`` a plan that stops short of the end adds ``WIN`` times the chance
+        to win its margin gives (the sigmoid of ``common.rewards``), not nothing. Without it a
+        seat far ahead took any plan that ends the game (in Terra Mystica: passing early in
+        the last round, its resources unspent) over every plan that keeps on scoring, since
+        only the first added ``WIN``; with it, the sure win is still taken where the margin
+        leaves the win in doubt, and a plan that would win by more counts where it does not."""
         self.plans += 1
         seat = self.seat if seat is None else seat
         value = margin(estimates(self.game, state, self.n), seat)
         won = winning_seats(self.game, state)
-        if won and seat in won:
+        if won is None:
+            if self.win_chance:
+                value += WIN * self.scale * _sigmoid(value / self.scale)
+        elif seat in won:
             value += WIN * self.scale / len(won)
         return value
 

@@ -49,7 +49,7 @@ LEVELS: dict[str, dict] = {
 # What each search bot takes from a level's settings (a game may switch a level from one bot to
 # the other for some player counts, so a spec can hold both bots' settings).
 MCTS_SETTINGS = ("rollout_steps", "c", "prior_visits", "rivals", "linear", "widen")
-BEAM_SETTINGS = ("width", "depth", "branch", "per_first", "answers", "shared", "worlds")
+BEAM_SETTINGS = ("width", "depth", "branch", "per_first", "answers", "shared", "worlds", "win_chance")
 SETTINGS = {"bot", "iterations", "max_time", "noise", "evaluation", *MCTS_SETTINGS, *BEAM_SETTINGS}
 PLAYER_LEVELS = ("easy", "normal", "hard")  # what the new-game dialog offers
 # The page's cap on the thinking of one computer turn (seconds, every decision until another

@@ -82,11 +82,17 @@ from .state import State
 # starting round 6 with 23-25. Four hard seats, seeds 9000-9023: 105.7 VP a seat against 102.4 (paired
 # +3.3, standard error 1.4); among three greedy, the same 48 games as above: 117.5 against
 # 114.9 (+2.5, standard error 2.5).
+# Hard's plans that stop short of the game's end count its chance to win as their margin gives it
+# (``win_chance``, bots/beam.py; 6 December, later): only a finished plan had counted the win, so in the
+# last round a seat far ahead took any plan that passes and lets the game end over one that keeps
+# on scoring. Among three greedy rivals, the 48 games above: 121.1 VP against 120.3 (paired +0.9,
+# standard error 0.3; better in 13 games, worse in 2, the same in 33); four hard seats (seeds
+# 9000-9023) 107.9 a seat against 107.4 (+0.5, standard error 0.8).
 # (The tree's figures here are after 2ee71ed, which ended a loop of conversions that had cost
 # every level points; before it the tree scored 98.7 among greedy and 89.8 as four hard seats.)
 BOT_LEVELS = {"hard": {"iterations": 400, "rivals": "greedy", "rollout_steps": 12,
                        "players": {3: {"bot": "beam", "width": 12, "depth": 8, "branch": 16,
-                                       "evaluation": "people"}}}}
+                                       "evaluation": "people", "win_chance": True}}}}
 
 # A power offer that costs at most this many VP is taken before the last round, as people take
 # them (the corpus's 4-player league games: 86% of the offers of 2 power taken, 65% of 3, 49% of
