@@ -181,7 +181,8 @@ class Beam:
         seat far ahead took any plan that ends the game (in Terra Mystica: passing early in
         the last round, its resources unspent) over every plan that keeps on scoring, since
         only the first added ``WIN``; with it, the sure win is still taken where the margin
-        leaves the win in doubt, and a plan that would win by more counts where it does not."""
+        leaves the win in doubt, and where the win is near certain either way the plan that
+        wins by more counts."""
         self.plans += 1
         seat = self.seat if seat is None else seat
         value = margin(estimates(self.game, state, self.n), seat)
