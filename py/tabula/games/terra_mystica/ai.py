@@ -148,13 +148,21 @@ FACTION_PREFERENCE = {
 # greedy's order gives the third seat the mermaids too: hard there, among two greedy, scored
 # 107.4 VP as the mermaids on seeds 9400-9415 and 124.3 as the swarmlings (+16.9, standard
 # error 4.4), the nomads +10.8 (4.0); on seeds 9500-9515 (not used to choose) 104.9 as the
-# mermaids, the swarmlings +19.6 (4.7), the halflings +16.9 (4.2), the nomads +11.6 (4.4). Not
-# measured at 5 players.
+# mermaids, the swarmlings +19.6 (4.7), the halflings +16.9 (4.2), the nomads +11.6 (4.4). At 5
+# players greedy's order gives the fourth and fifth seats the mermaids and the fakirs: hard in the
+# fourth seat among greedy scored 104.2 VP as the mermaids on seeds 9600-9615, the nomads +10.5
+# (3.4), the swarmlings +3.8 (3.6); on seeds 9700-9715 108.6 as the mermaids, the nomads +8.9
+# (5.1). Hard's 5-player order puts the nomads and then the swarmlings before the mermaids, so
+# five hard seats take the nomads and the swarmlings fourth and fifth: on seeds 9000-9005 99.4 VP a
+# seat against 96.0 (paired +3.4, standard error 1.8), the fourth seat 98.2 against the mermaids'
+# 86.3, the fifth 94.2 against the fakirs' 84.5 (6 December, later).
 HARD_FACTION_PREFERENCE = FACTION_PREFERENCE | {
     3: ("dwarves", "darklings", "swarmlings", "halflings", "alchemists", "nomads", "mermaids", "fakirs",
         "witches", "auren", "cultists", "engineers", "chaosmagicians", "giants"),
     4: ("darklings", "dwarves", "alchemists", "halflings", "nomads", "swarmlings", "auren", "witches",
         "mermaids", "fakirs", "cultists", "engineers", "chaosmagicians", "giants"),
+    5: ("darklings", "dwarves", "halflings", "alchemists", "nomads", "swarmlings", "mermaids", "fakirs",
+        "cultists", "witches", "auren", "engineers", "chaosmagicians", "giants"),
 }
 
 
