@@ -371,3 +371,19 @@ def test_a_level_sets_the_chance_to_win(monkeypatch):
         assert finish(levels.plan_steps(game, s, 0, "planner", 0, slice_time=None)) == ((0, verb),)
     assert levels.level_spec(GAME, "hard", 4)["win_chance"] is True
     assert "win_chance" not in levels.level_spec(GAME, "hard", 2)  # the tree search there
+
+
+@pytest.mark.parametrize("chance", [False, True])
+def test_the_estimate_is_the_chance_its_margin_gives_short_of_the_end(chance):
+    """The win chance a plan reports (what "Suggest a move" shows) is the one its margin gives
+    where the plan stops short of the end, with ``win_chance`` or without: the value the plan
+    is chosen by holds that chance already, so a chance read off the value would say nearly
+    100% for a margin of a point."""
+    from tabula.bots.common import _sigmoid
+
+    game = GardenGame()
+    s = game.setup({"players": 2, "rounds": 3}, 0)
+    planner = beam.Beam(game, 0, depth=1, win_chance=chance)
+    assert planner.run(s) == ((0, "take"),)
+    got = planner.estimate()
+    assert got["margin"] == 1.0 and got["win"] == pytest.approx(_sigmoid(0.5))  # 1 point, scale 2

@@ -74,6 +74,7 @@ class Beam:
         self.planned = 0  # the dealt worlds the last answer was planned in
         self.value: float | None = None  # the best plan's value (``_value_of``)
         self.margin: float | None = None  # the best plan's margin (points)
+        self.win: float | None = None  # the best plan's chance to win (``_chance``)
         self.scale = float(game.ai().eval_scale) or 1.0
 
     def run(self, state):
@@ -119,7 +120,8 @@ class Beam:
             best: dict[tuple, tuple[float, float]] = {}
             for v, st, opening in beams:  # best first
                 if opening[0] not in best:
-                    best[opening[0]] = (v, margin(estimates(game, st, self.n), seat))
+                    m = margin(estimates(game, st, self.n), seat)
+                    best[opening[0]] = (v, m, self._chance(st, seat, m)[0])
                     macros.setdefault(opening[0], opening)
             seen.append((best, beams[-1][0]))
 
@@ -129,8 +131,9 @@ class Beam:
         # macros is in the order of the first world's plans, so a tie goes to its best
         chosen = max(macros, key=mean_value)
         self.value = mean_value(chosen)
-        got = [best[chosen][1] for best, _floor in seen if chosen in best]
-        self.margin = math.fsum(got) / len(got)
+        got = [best[chosen] for best, _floor in seen if chosen in best]
+        self.margin = math.fsum(g[1] for g in got) / len(got)
+        self.win = math.fsum(g[2] for g in got) / len(got)
         return macros[chosen]
 
     def _plan(self, first, deadline):
@@ -160,13 +163,14 @@ class Beam:
         return beams
 
     def estimate(self) -> dict:
-        """What the planner thinks of its answer: ``win`` (0-1, a win chance guessed from the
-        best plan's margin, as ``common.rewards`` does), ``margin`` in points, ``plans`` (the
+        """What the planner thinks of its answer: ``win`` (0-1, the best plan's chance to win
+        where it ends, ``_chance``: not read off its value, which with ``win_chance`` holds
+        that chance already), ``margin`` in points, ``plans`` (the
         positions weighed), ``depth`` (the seat's decisions the best plan looked ahead) and
         ``worlds`` (the dealt worlds it planned in); {} when there was one option."""
         if self.value is None:
             return {}
-        return {"win": _sigmoid(self.value / self.scale), "margin": self.margin, "plans": self.plans,
+        return {"win": self.win, "margin": self.margin, "plans": self.plans,
                 "depth": self.reached, "worlds": self.planned}
 
     # -----------------------------------------------------------------------------------------
@@ -186,13 +190,19 @@ class Beam:
         self.plans += 1
         seat = self.seat if seat is None else seat
         value = margin(estimates(self.game, state, self.n), seat)
+        chance, over = self._chance(state, seat, value)
+        if over or self.win_chance:
+            value += WIN * self.scale * chance
+        return value
+
+    def _chance(self, state, seat: int, points: float) -> tuple[float, bool]:
+        """(the seat's chance to win where a plan ends, whether the game is over there): its
+        share of a game won, 0 for one lost, and while the game goes on the chance its margin
+        of ``points`` gives (the sigmoid of ``common.rewards``)."""
         won = winning_seats(self.game, state)
         if won is None:
-            if self.win_chance:
-                value += WIN * self.scale * _sigmoid(value / self.scale)
-        elif seat in won:
-            value += WIN * self.scale / len(won)
-        return value
+            return _sigmoid(points / self.scale), False
+        return (1.0 / len(won) if seat in won else 0.0), True
 
     def _ranked(self, state, seat) -> list[tuple[float, tuple, object]]:
         """[(value, macro, state after)] of the seat's moves, best first (ties: the game's order)."""
